@@ -1,0 +1,148 @@
+#include "common/reader.h"
+
+#include <cstdio>
+#include <limits>
+#include <utility>
+
+namespace arbiter {
+
+namespace {
+
+bool is_space_or_tab(int c) { return c == ' ' || c == '\t'; }
+bool is_digit(int c) { return c >= '0' && c <= '9'; }
+
+std::string quoted(std::string_view text) {
+  std::string result;
+  result.reserve(text.size() + 2);
+  result.push_back('"');
+  result.append(text);
+  result.push_back('"');
+  return result;
+}
+
+}  // namespace
+
+std::string describe_char(int c) {
+  switch (c) {
+    case Reader::kEof:
+      return "end of file";
+    case '\n':
+      return "end of line";
+    case ' ':
+      return "a space";
+    case '\t':
+      return "a tab";
+    default:
+      break;
+  }
+  if (c >= 0x21 && c <= 0x7e) return std::string("'") + static_cast<char>(c) + "'";
+  char hex[16];
+  std::snprintf(hex, sizeof hex, "byte 0x%02x", static_cast<unsigned>(c));
+  return hex;
+}
+
+Reader::Reader(std::istream& in, std::string source)
+    : buffer_(in.rdbuf()), source_(std::move(source)) {}
+
+void Reader::skip_spaces() {
+  while (is_space_or_tab(peek())) get();
+}
+
+void Reader::skip_whitespace() {
+  for (int c = peek(); is_space_or_tab(c) || c == '\n'; c = peek()) get();
+}
+
+void Reader::expect_spaces() {
+  if (!is_space_or_tab(peek())) fail("expected a space, found " + describe_next());
+  skip_spaces();
+}
+
+void Reader::expect_char(char expected) {
+  if (peek() != static_cast<unsigned char>(expected)) {
+    fail("expected " + describe_char(static_cast<unsigned char>(expected)) + ", found " +
+         describe_next());
+  }
+  get();
+}
+
+void Reader::expect_literal(std::string_view text) {
+  for (const char expected : text) {
+    if (peek() != static_cast<unsigned char>(expected)) {
+      fail("expected " + quoted(text) + ", found " + describe_next());
+    }
+    get();
+  }
+}
+
+void Reader::expect_eol() {
+  const int c = peek();
+  if (c == kEof) return;
+  if (c != '\n') fail("expected end of line, found " + describe_next());
+  get();
+}
+
+void Reader::expect_eof() {
+  if (!at_eof()) fail("expected end of file, found " + describe_next());
+}
+
+std::string Reader::read_token(std::string_view name) {
+  std::string token;
+  for (int c = peek(); c != kEof && c != '\n' && !is_space_or_tab(c); c = peek()) {
+    token.push_back(static_cast<char>(get()));
+  }
+  if (token.empty()) fail("expected " + std::string(name) + ", found " + describe_next());
+  return token;
+}
+
+long long Reader::read_int(long long lo, long long hi, std::string_view name) {
+  const SourcePosition start = position_;
+  // The literal as written, kept short, for messages only.
+  std::string text;
+  const bool negative = peek() == '-';
+  if (negative) text.push_back(static_cast<char>(get()));
+  if (!is_digit(peek())) {
+    fail("expected " + std::string(name) + " (an integer), found " + describe_next());
+  }
+  const bool leading_zero = peek() == '0';
+  // Magnitudes above this are out of every long long range; past it we only keep consuming.
+  constexpr unsigned long long kCap = 1ULL << 63;
+  unsigned long long magnitude = 0;
+  bool overflow = false;
+  int digits = 0;
+  while (is_digit(peek())) {
+    const int digit = get() - '0';
+    ++digits;
+    if (text.size() < 24) text.push_back(static_cast<char>('0' + digit));
+    if (!overflow) {
+      magnitude = magnitude * 10 + static_cast<unsigned long long>(digit);
+      overflow = magnitude > kCap;
+    }
+  }
+  if (text.size() >= 24) text += "...";
+  if (leading_zero && digits > 1) {
+    fail_at(start, std::string(name) + " " + quoted(text) + " has a leading zero");
+  }
+  if (negative && magnitude == 0) fail_at(start, std::string(name) + " is written as \"-0\"");
+  bool in_range = !overflow && (negative || magnitude < kCap);
+  long long value = 0;
+  if (in_range) {
+    value = !negative                ? static_cast<long long>(magnitude)
+            : magnitude == kCap ? std::numeric_limits<long long>::min()
+                                : -static_cast<long long>(magnitude);
+  }
+  if (!in_range || value < lo || value > hi) {
+    fail_at(start, std::string(name) + " = " + text + " is out of range [" + std::to_string(lo) +
+                       ", " + std::to_string(hi) + "]");
+  }
+  return value;
+}
+
+void Reader::fail(std::string message) const { fail_at(position_, std::move(message)); }
+
+void Reader::fail_at(const SourcePosition& at, std::string message) const {
+  throw ParseError(source_, at, std::move(message));
+}
+
+std::string Reader::describe_next() { return describe_char(peek()); }
+
+}  // namespace arbiter

@@ -1,0 +1,112 @@
+#include "simulators/go/diagram.h"
+
+#include <iomanip>
+#include <sstream>
+#include <stdexcept>
+#include <vector>
+
+namespace arbiter::go {
+
+namespace {
+
+char symbol(const Board& board, const Territory& territory, Point p) {
+  switch (board.at(p)) {
+    case Color::kBlack:
+      return 'X';
+    case Color::kWhite:
+      return 'O';
+    case Color::kEmpty:
+      break;
+  }
+  switch (territory.owner(p)) {
+    case Color::kBlack:
+      return 'x';
+    case Color::kWhite:
+      return 'o';
+    case Color::kEmpty:
+      break;
+  }
+  return '.';
+}
+
+std::string column_label(int size, int col, Coordinates coordinates) {
+  if (coordinates == Coordinates::kCentred) return std::to_string(col - (size - 1) / 2);
+  // GTP skips I, which reads like J.
+  const char letter = static_cast<char>('A' + col + (col >= 8 ? 1 : 0));
+  return std::string(1, letter);
+}
+
+std::string row_label(int size, int row, Coordinates coordinates) {
+  if (coordinates == Coordinates::kCentred) return std::to_string((size - 1) / 2 - row);
+  return std::to_string(size - row);
+}
+
+void write_side(std::ostream& out, const Game& game, const Territory& territory, Color color) {
+  const char stone = color == Color::kBlack ? 'X' : 'O';
+  const char owned = color == Color::kBlack ? 'x' : 'o';
+  const int points = territory.points(color);
+  const int captures = game.captures(color);
+  out << color_name(color) << " (" << stone << "): " << points << " territory (" << owned
+      << ") + " << captures << " captured = " << points + captures << '\n';
+}
+
+}  // namespace
+
+std::string draw_position(const Game& game, const Territory& territory, Coordinates coordinates) {
+  const Board& board = game.board();
+  const int size = board.size();
+  const int cell_width = coordinates == Coordinates::kCentred ? 3 : 2;
+  const int label_width = 4;
+  std::ostringstream out;
+  out << std::setw(label_width) << "";
+  for (int col = 0; col < size; ++col) {
+    out << std::setw(cell_width) << column_label(size, col, coordinates);
+  }
+  out << '\n';
+  for (int row = 0; row < size; ++row) {
+    out << std::setw(label_width) << row_label(size, row, coordinates);
+    for (int col = 0; col < size; ++col) {
+      out << std::setw(cell_width) << symbol(board, territory, {col, row});
+    }
+    out << '\n';
+  }
+  write_side(out, game, territory, Color::kBlack);
+  write_side(out, game, territory, Color::kWhite);
+  return out.str();
+}
+
+Board parse_diagram(std::string_view picture) {
+  std::vector<std::string> rows;
+  std::string row;
+  const auto end_row = [&] {
+    if (!row.empty()) rows.push_back(row);
+    row.clear();
+  };
+  for (const char c : picture) {
+    if (c == '\n') {
+      end_row();
+    } else if (c == 'X' || c == 'O' || c == '.') {
+      row.push_back(c);
+    } else if (c != ' ') {
+      throw std::invalid_argument(std::string("parse_diagram: unknown character '") + c + "'");
+    }
+  }
+  end_row();
+  const int size = static_cast<int>(rows.size());
+  if (size < 1 || size > kMaxSize) throw std::invalid_argument("parse_diagram: bad board size");
+  Board board(size);
+  for (int r = 0; r < size; ++r) {
+    if (static_cast<int>(rows[r].size()) != size) {
+      throw std::invalid_argument("parse_diagram: row " + std::to_string(r + 1) + " has " +
+                                  std::to_string(rows[r].size()) + " points, not " +
+                                  std::to_string(size));
+    }
+    for (int c = 0; c < size; ++c) {
+      const char stone = rows[r][static_cast<std::size_t>(c)];
+      if (stone != '.') board.set({c, r}, stone == 'X' ? Color::kBlack : Color::kWhite);
+    }
+  }
+  return board;
+}
+
+}  // namespace arbiter::go

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "simulators/go/board.h"
+#include "simulators/go/game.h"
+#include "simulators/go/scoring.h"
+
+namespace arbiter::go {
+
+/// How a drawing labels the board's lines.
+enum class Coordinates {
+  kCentred,  ///< The judge format's: x from -(n-1)/2 left to (n-1)/2 right, y growing upward.
+  kGtp,      ///< Go players': columns A..Z without I, rows numbered from 1 at the bottom.
+};
+
+/// Draws a final position for a person: `X` Black stone, `O` White stone, and each empty
+/// point marked with its owner, `x` Black, `o` White, `.` nobody; then each side's territory,
+/// captures and score.
+std::string draw_position(const Game& game, const Territory& territory, Coordinates coordinates);
+
+/// Builds a board from a picture, top row first: `X` Black, `O` White, `.` empty; spaces are
+/// ignored and blank lines skipped, so tests read like diagrams. Stones are set, never
+/// played: nothing is captured. Throws std::invalid_argument on an unknown character or a
+/// picture that is not square (or larger than kMaxSize).
+Board parse_diagram(std::string_view picture);
+
+}  // namespace arbiter::go

@@ -1,0 +1,38 @@
+#include "simulators/go/input_format.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "simulators/go/judge_format.h"
+#include "simulators/go/sgf.h"
+
+namespace arbiter::go {
+
+InputFormat detect_format(std::string_view source, bool sgf_requested) {
+  constexpr std::string_view kSgfSuffix = ".sgf";
+  const bool sgf_name =
+      source.size() >= kSgfSuffix.size() &&
+      std::equal(kSgfSuffix.begin(), kSgfSuffix.end(), source.end() - kSgfSuffix.size(),
+                 [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); });
+  return sgf_requested || sgf_name ? InputFormat::kSgf : InputFormat::kJudge;
+}
+
+void for_each_game(Reader& reader, InputFormat format,
+                   const std::function<void(const Game&)>& on_game) {
+  if (format == InputFormat::kJudge) {
+    while (const auto game = read_judge_case(reader)) on_game(*game);
+    return;
+  }
+  bool any = false;
+  while (const auto game = read_sgf_game(reader)) {
+    any = true;
+    on_game(*game);
+  }
+  if (!any) {
+    reader.fail("expected an SGF game tree '(;', found end of file (byte offset " +
+                std::to_string(reader.position().offset) + ")");
+  }
+}
+
+}  // namespace arbiter::go

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <functional>
+#include <string_view>
+
+#include "common/reader.h"
+#include "simulators/go/game.h"
+
+namespace arbiter::go {
+
+/// The input formats go-score reads.
+enum class InputFormat {
+  kJudge,  ///< `n m` then m lines `P(x,y)`, cases until `0 0` (see judge_format.h).
+  kSgf,    ///< An SGF (FF[4]) collection of game records (see sgf.h).
+};
+
+/// SGF when asked for, or when the input's name ends in `.sgf` (any case); judge otherwise.
+InputFormat detect_format(std::string_view source, bool sgf_requested);
+
+/// Replays every game of the input in turn and calls `on_game` with each final game before the
+/// next one is read, so results reach the caller before a later defect stops the input. An SGF
+/// input must hold at least one game tree; a judge input must end with `0 0`.
+void for_each_game(Reader& reader, InputFormat format,
+                   const std::function<void(const Game&)>& on_game);
+
+}  // namespace arbiter::go

@@ -1,0 +1,250 @@
+#include "simulators/go/sgf.h"
+
+#include <string>
+#include <vector>
+
+namespace arbiter::go {
+
+namespace {
+
+constexpr int kDefaultSize = 19;
+// FF[4]: on boards up to 19x19, `tt` is a pass, not a point.
+constexpr int kLargestSizeWithTtPass = 19;
+
+bool is_upper(int c) { return c >= 'A' && c <= 'Z'; }
+bool is_lower(int c) { return c >= 'a' && c <= 'z'; }
+
+std::string where(const SourcePosition& at) {
+  return "line " + std::to_string(at.line) + ", column " + std::to_string(at.column);
+}
+
+// A property value after unescaping, and where its `[` stands.
+struct Value {
+  std::string text;
+  SourcePosition at;
+};
+
+// One game tree at a time; a fresh parser per tree keeps no state between games.
+class GameTreeParser {
+ public:
+  explicit GameTreeParser(Reader& reader) : reader_(reader) {}
+
+  Game parse();
+
+ private:
+  enum class After { kOpen, kNode, kVariation };
+
+  [[noreturn]] void fail_at(const SourcePosition& at, const std::string& message) const {
+    reader_.fail_at(at, message + " (byte offset " + std::to_string(at.offset) + ")");
+  }
+  [[noreturn]] void fail(const std::string& message) const { fail_at(reader_.position(), message); }
+
+  void read_node(bool on_main_line);
+  Value read_value();
+  void apply(const std::string& name, const SourcePosition& name_at,
+             const std::vector<Value>& values);
+  void apply_size(const Value& value);
+  void apply_move(Color color, const Value& value);
+  void apply_setup(Color color, const Value& value);
+  Point read_point(const Value& value, std::string_view text) const;
+  Game& game();
+
+  Reader& reader_;
+  std::optional<Game> game_;  // Created at the first stone, when the size is settled.
+  int size_ = kDefaultSize;
+  bool size_given_ = false;
+  std::vector<Value> values_;
+};
+
+Game GameTreeParser::parse() {
+  const SourcePosition opened = reader_.position();
+  reader_.get();  // The caller saw the '('.
+  int depth = 1;
+  // In the text, the main line is every node before the first ')' of the tree.
+  bool on_main_line = true;
+  After after = After::kOpen;
+  while (depth > 0) {
+    reader_.skip_whitespace();
+    switch (reader_.peek()) {
+      case ';':
+        if (after == After::kVariation) fail("a node cannot follow a variation, found ';'");
+        reader_.get();
+        read_node(on_main_line);
+        after = After::kNode;
+        break;
+      case '(':
+        if (after == After::kOpen) fail("expected ';' to start a node, found '('");
+        reader_.get();
+        ++depth;
+        after = After::kOpen;
+        break;
+      case ')':
+        if (after == After::kOpen) fail("expected ';' to start a node, found ')'");
+        reader_.get();
+        --depth;
+        on_main_line = false;
+        after = After::kVariation;
+        break;
+      case Reader::kEof:
+        fail("end of file inside the game tree opened at " + where(opened));
+      default:
+        fail("expected ';', '(' or ')', found " + reader_.describe_next());
+    }
+  }
+  return std::move(game());
+}
+
+void GameTreeParser::read_node(bool on_main_line) {
+  for (;;) {
+    reader_.skip_whitespace();
+    const int c = reader_.peek();
+    if (is_lower(c)) fail("property names are upper-case letters, found " + reader_.describe_next());
+    if (!is_upper(c)) return;
+    const SourcePosition name_at = reader_.position();
+    std::string name;
+    while (is_upper(reader_.peek())) name.push_back(static_cast<char>(reader_.get()));
+    if (is_lower(reader_.peek())) {
+      fail("property names are upper-case letters, found " + reader_.describe_next());
+    }
+    values_.clear();
+    reader_.skip_whitespace();
+    if (reader_.peek() != '[') {
+      fail("expected '[' after property " + name + ", found " + reader_.describe_next());
+    }
+    while (reader_.peek() == '[') {
+      values_.push_back(read_value());
+      reader_.skip_whitespace();
+    }
+    if (on_main_line) apply(name, name_at, values_);
+  }
+}
+
+Value GameTreeParser::read_value() {
+  Value value{"", reader_.position()};
+  reader_.get();  // The caller saw the '['.
+  for (;;) {
+    int c = reader_.get();
+    if (c == '\\') c = reader_.get();  // An escaped character stands for itself.
+    else if (c == ']') return value;
+    if (c == Reader::kEof) fail("end of file inside the property value opened at " + where(value.at));
+    value.text.push_back(static_cast<char>(c));
+  }
+}
+
+void GameTreeParser::apply(const std::string& name, const SourcePosition& name_at,
+                           const std::vector<Value>& values) {
+  const auto single = [&]() -> const Value& {
+    if (values.size() != 1) {
+      fail_at(name_at, "property " + name + " takes one value, found " +
+                           std::to_string(values.size()));
+    }
+    return values.front();
+  };
+  if (name == "SZ") {
+    apply_size(single());
+  } else if (name == "GM") {
+    const Value& value = single();
+    if (value.text != "1") {
+      fail_at(value.at, "GM[" + value.text + "] is not a Go game record (Go is GM[1])");
+    }
+  } else if (name == "B" || name == "W") {
+    apply_move(name == "B" ? Color::kBlack : Color::kWhite, single());
+  } else if (name == "AB" || name == "AW" || name == "AE") {
+    const Color color = name == "AB" ? Color::kBlack : name == "AW" ? Color::kWhite : Color::kEmpty;
+    for (const Value& value : values) apply_setup(color, value);
+  }
+}
+
+void GameTreeParser::apply_size(const Value& value) {
+  if (game_) fail_at(value.at, "SZ must come before the first stone");
+  if (size_given_) fail_at(value.at, "SZ is given twice");
+  std::string_view text = value.text;
+  const auto colon = text.find(':');
+  if (colon != std::string_view::npos) {
+    if (text.substr(0, colon) != text.substr(colon + 1)) {
+      fail_at(value.at, "SZ[" + value.text + "]: only square boards are supported");
+    }
+    text = text.substr(0, colon);
+  }
+  int size = 0;
+  for (const char c : text) {
+    if (c < '0' || c > '9' || size > kMaxSize) {
+      size = -1;
+      break;
+    }
+    size = size * 10 + (c - '0');
+  }
+  if (text.empty() || size < 1 || size > kMaxSize) {
+    fail_at(value.at, "SZ[" + value.text + "]: the board size must be a number from 1 to " +
+                          std::to_string(kMaxSize));
+  }
+  size_ = size;
+  size_given_ = true;
+}
+
+void GameTreeParser::apply_move(Color color, const Value& value) {
+  if (value.text.empty() || (value.text == "tt" && size_ <= kLargestSizeWithTtPass)) {
+    game();  // A pass settles the size all the same.
+    return;
+  }
+  const Point point = read_point(value, value.text);
+  const Color occupant = game().board().at(point);
+  if (!game().play(color, point)) {
+    fail_at(value.at, std::string(color == Color::kBlack ? "B" : "W") + "[" + value.text +
+                          "]: the point is already occupied by a " +
+                          std::string(color_name(occupant)) + " stone");
+  }
+}
+
+void GameTreeParser::apply_setup(Color color, const Value& value) {
+  const std::string_view text = value.text;
+  const auto colon = text.find(':');
+  const Point first = read_point(value, text.substr(0, colon));
+  Point last = first;
+  if (colon != std::string_view::npos) last = read_point(value, text.substr(colon + 1));
+  if (last.col < first.col || last.row < first.row) {
+    fail_at(value.at, "[" + value.text + "]: a rectangle goes from its upper left to its lower "
+                      "right corner");
+  }
+  Game& target = game();
+  for (int row = first.row; row <= last.row; ++row) {
+    for (int col = first.col; col <= last.col; ++col) target.set({col, row}, color);
+  }
+}
+
+Point GameTreeParser::read_point(const Value& value, std::string_view text) const {
+  const auto coordinate = [](char c) {
+    if (is_lower(c)) return c - 'a';
+    if (is_upper(c)) return c - 'A' + 26;
+    return -1;
+  };
+  if (text.size() != 2 || coordinate(text[0]) < 0 || coordinate(text[1]) < 0) {
+    fail_at(value.at, "[" + value.text + "]: expected a point of two letters such as [dd]");
+  }
+  const Point point{coordinate(text[0]), coordinate(text[1])};
+  if (point.col >= size_ || point.row >= size_) {
+    fail_at(value.at, "[" + value.text + "]: point " + std::string(text) + " is off the " +
+                          std::to_string(size_) + "x" + std::to_string(size_) + " board");
+  }
+  return point;
+}
+
+Game& GameTreeParser::game() {
+  if (!game_) game_.emplace(size_);
+  return *game_;
+}
+
+}  // namespace
+
+std::optional<Game> read_sgf_game(Reader& reader) {
+  reader.skip_whitespace();
+  if (reader.at_eof()) return std::nullopt;
+  if (reader.peek() != '(') {
+    const SourcePosition at = reader.position();
+    reader.fail_at(at, "expected '(' to start a game tree, found " + reader.describe_next() +
+                           " (byte offset " + std::to_string(at.offset) + ")");
+  }
+  return GameTreeParser(reader).parse();
+}
+
+}  // namespace arbiter::go

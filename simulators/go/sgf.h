@@ -1,0 +1,22 @@
+#pragma once
+
+#include <optional>
+
+#include "common/reader.h"
+#include "simulators/go/game.h"
+
+namespace arbiter::go {
+
+/// Reads the next game tree of an SGF collection (FF[4]) and replays its main line: the
+/// first variation at every branch. Returns the final game, or std::nullopt when only
+/// whitespace is left.
+///
+/// Interpreted on the main line: `SZ` (a square side from 1 to kMaxSize, default 19, before
+/// any stone), `GM` (must be 1, Go), `B`/`W` moves (`[]`, and `[tt]` on boards up to 19, are
+/// passes), `AB`/`AW`/`AE` setup points, single or as `aa:cc` rectangles. Every other property,
+/// and every node off the main line, is checked for syntax and otherwise ignored. Moves follow
+/// the same rules as the judge format: a stone on an occupied point is an error, suicide keeps
+/// the stone. Errors are ParseErrors whose message ends with the byte offset in the file.
+std::optional<Game> read_sgf_game(Reader& reader);
+
+}  // namespace arbiter::go
