@@ -113,10 +113,9 @@ long long Reader::read_int(long long lo, long long hi, std::string_view name) {
     const int digit = get() - '0';
     ++digits;
     if (text.size() < 24) text.push_back(static_cast<char>('0' + digit));
-    if (!overflow) {
-      magnitude = magnitude * 10 + static_cast<unsigned long long>(digit);
-      overflow = magnitude > kCap;
-    }
+    // Checked before multiplying: the product itself could wrap around 2^64.
+    overflow = overflow || magnitude > (kCap - static_cast<unsigned long long>(digit)) / 10;
+    if (!overflow) magnitude = magnitude * 10 + static_cast<unsigned long long>(digit);
   }
   if (text.size() >= 24) text += "...";
   if (leading_zero && digits > 1) {
