@@ -2,9 +2,10 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <memory>
+#include <system_error>
 
 #include "common/exit_codes.h"
 #include "common/version.h"
@@ -16,7 +17,8 @@ namespace po = boost::program_options;
 namespace {
 
 int usage_error(const ToolInfo& tool, const std::string& message, std::ostream& err) {
-  err << tool.name << ": " << message << "\nTry '" << tool.name << " --help' for more information.\n";
+  err << tool.name << ": " << message << "\nTry '" << tool.name
+      << " --help' for more information.\n";
   return to_int(ExitCode::kUsage);
 }
 
@@ -40,9 +42,9 @@ int run(int argc, const char* const* argv, const ToolInfo& tool, const OptionsSe
   std::ios::sync_with_stdio(false);
 
   po::options_description visible("Options");
-  visible.add_options()                                  //
-      ("help,h", "print this help and exit")             //
-      ("version", "print the version and exit")          //
+  visible.add_options()                          //
+      ("help,h", "print this help and exit")     //
+      ("version", "print the version and exit")  //
       ("output,o", po::value<std::string>()->value_name("FILE")->default_value("-"),
        "write results to FILE instead of standard output");
   if (setup) setup(visible);
@@ -100,8 +102,8 @@ int run(int argc, const char* const* argv, const ToolInfo& tool, const OptionsSe
   }
   out.flush();
   if (!out) {
-    std::cerr << tool.name << ": error writing " << (output_path == "-" ? "standard output" : "'" + output_path + "'")
-              << '\n';
+    std::cerr << tool.name << ": error writing "
+              << (output_path == "-" ? "standard output" : "'" + output_path + "'") << '\n';
     return to_int(ExitCode::kIoError);
   }
   return status;
@@ -116,10 +118,14 @@ int read_inputs(Invocation& invocation, const std::function<void(Reader&)>& read
     std::ifstream file;
     if (path != "-") {
       file.open(path, std::ios::binary);
-      if (!file) {
+      // A directory opens like an empty file on Linux; refuse it by name instead.
+      std::error_code ignored;
+      const bool is_directory = std::filesystem::is_directory(path, ignored);
+      if (!file || is_directory) {
+        const std::string reason = is_directory ? std::strerror(EISDIR) : std::strerror(errno);
         invocation.out.flush();
-        invocation.err << invocation.tool.name << ": cannot open '" << path
-                       << "': " << std::strerror(errno) << '\n';
+        invocation.err << invocation.tool.name << ": cannot open '" << path << "': " << reason
+                       << '\n';
         fail_with(ExitCode::kNoInput);
         continue;
       }

@@ -124,10 +124,12 @@ long long Reader::read_int(long long lo, long long hi, std::string_view name) {
   if (negative && magnitude == 0) fail_at(start, std::string(name) + " is written as \"-0\"");
   bool in_range = !overflow && (negative || magnitude < kCap);
   long long value = 0;
-  if (in_range) {
-    value = !negative                ? static_cast<long long>(magnitude)
-            : magnitude == kCap ? std::numeric_limits<long long>::min()
-                                : -static_cast<long long>(magnitude);
+  if (in_range && !negative) {
+    value = static_cast<long long>(magnitude);
+  } else if (in_range) {
+    // -2^63 has no positive counterpart to negate.
+    value = magnitude == kCap ? std::numeric_limits<long long>::min()
+                              : -static_cast<long long>(magnitude);
   }
   if (!in_range || value < lo || value > hi) {
     fail_at(start, std::string(name) + " = " + text + " is out of range [" + std::to_string(lo) +

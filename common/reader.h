@@ -36,10 +36,10 @@ class Reader {
   int peek() {
     int c = buffer_->sgetc();
     while (c == '\r') [[unlikely]] {
-      buffer_->sbumpc();
-      ++position_.offset;
-      c = buffer_->sgetc();
-    }
+        buffer_->sbumpc();
+        ++position_.offset;
+        c = buffer_->sgetc();
+      }
     return c;
   }
 

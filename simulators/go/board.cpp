@@ -178,6 +178,8 @@ void Board::check_invariants() const {
   }
 }
 
-bool operator==(const Board& a, const Board& b) { return a.size_ == b.size_ && a.cells_ == b.cells_; }
+bool operator==(const Board& a, const Board& b) {
+  return a.size_ == b.size_ && a.cells_ == b.cells_;
+}
 
 }  // namespace arbiter::go

@@ -14,6 +14,9 @@ constexpr Color opponent(Color color) {
   return color == Color::kBlack ? Color::kWhite : Color::kBlack;
 }
 
+/// 0 for Black, 1 for White: an index into per-side arrays. Precondition: not kEmpty.
+constexpr int side_index(Color color) { return color == Color::kWhite ? 1 : 0; }
+
 /// "Black", "White" or "empty".
 std::string_view color_name(Color color);
 
@@ -86,9 +89,9 @@ class Board {
   void rebuild_chains();
 
   int size_;
-  std::array<std::uint8_t, kCells> cells_;        // Color values, or kBorder.
-  std::array<std::int16_t, kCells> head_;         // For a stone: its chain's representative.
-  std::array<std::int16_t, kCells> next_;         // For a stone: the next stone of its chain.
+  std::array<std::uint8_t, kCells> cells_;             // Color values, or kBorder.
+  std::array<std::int16_t, kCells> head_;              // For a stone: its chain's representative.
+  std::array<std::int16_t, kCells> next_;              // For a stone: the next stone of its chain.
   std::array<std::int16_t, kCells> pseudo_liberties_;  // At a chain's head.
   std::array<std::int16_t, kCells> stones_;            // At a chain's head.
 };

@@ -46,8 +46,8 @@ void write_side(std::ostream& out, const Game& game, const Territory& territory,
   const char owned = color == Color::kBlack ? 'x' : 'o';
   const int points = territory.points(color);
   const int captures = game.captures(color);
-  out << color_name(color) << " (" << stone << "): " << points << " territory (" << owned
-      << ") + " << captures << " captured = " << points + captures << '\n';
+  out << color_name(color) << " (" << stone << "): " << points << " territory (" << owned << ") + "
+      << captures << " captured = " << points + captures << '\n';
 }
 
 }  // namespace

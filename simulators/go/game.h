@@ -17,7 +17,7 @@ class Game {
 
   const Board& board() const { return board_; }
   /// Opposing stones captured by `color` over the whole game. Precondition: not kEmpty.
-  int captures(Color color) const { return captures_[color == Color::kWhite ? 1 : 0]; }
+  int captures(Color color) const { return captures_[side_index(color)]; }
 
   /// Places a `color` stone on `p` and credits `color` with the stones it captures. Returns
   /// false, changing nothing, if `p` is occupied (which every format treats as bad input).

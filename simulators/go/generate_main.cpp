@@ -23,9 +23,9 @@ const cli::ToolInfo kTool{
     "  go-gen --games 5 --size 9 --seed 7\n"};
 
 void add_options(po::options_description& options) {
-  options.add_options()                                                               //
+  options.add_options()                                                                   //
       ("games", po::value<long long>()->default_value(10000), "how many games to write")  //
-      ("seed", po::value<std::uint64_t>()->default_value(1), "the random seed")        //
+      ("seed", po::value<std::uint64_t>()->default_value(1), "the random seed")           //
       ("size", po::value<int>()->default_value(0),
        "board side (odd, 3 to 19); 0 mixes sizes, mostly 19");
 }

@@ -24,8 +24,8 @@ const cli::ToolInfo kTool{
     "  go-score games/*.sgf                  one 'FILE: B W' line per SGF game\n"};
 
 void add_options(boost::program_options::options_description& options) {
-  options.add_options()                                                                  //
-      ("sgf", "read SGF game records (automatic for files ending in .sgf)")              //
+  options.add_options()                                                      //
+      ("sgf", "read SGF game records (automatic for files ending in .sgf)")  //
       ("show", "draw each final position, with owners and captures, on standard error");
 }
 

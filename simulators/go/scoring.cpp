@@ -31,7 +31,7 @@ Territory::Territory(const Board& board) {
       }
       if (touches_black == touches_white) continue;  // Both colours, or none: neutral.
       const Color owner = touches_black ? Color::kBlack : Color::kWhite;
-      points_[owner == Color::kWhite ? 1 : 0] += count;
+      points_[side_index(owner)] += count;
       for (int i = 0; i < count; ++i) owners_[region[i].row * kMaxSize + region[i].col] = owner;
     }
   }

@@ -18,7 +18,7 @@ class Territory {
   /// The owner of the empty point `p`, or kEmpty (neutral, or a stone).
   Color owner(Point p) const { return owners_[p.row * kMaxSize + p.col]; }
   /// How many empty points `color` owns.
-  int points(Color color) const { return points_[color == Color::kWhite ? 1 : 0]; }
+  int points(Color color) const { return points_[side_index(color)]; }
 
  private:
   std::array<Color, kMaxSize * kMaxSize> owners_{};

@@ -35,8 +35,8 @@ void expect_error(const std::string& text, const std::function<void(Reader&)>& a
   EXPECT_EQ(error.line(), line) << error.what();
   EXPECT_EQ(error.column(), column) << error.what();
   EXPECT_EQ(error.message(), message);
-  EXPECT_EQ(std::string(error.what()), "input.txt:" + std::to_string(line) + ":" +
-                                           std::to_string(column) + ": " + message);
+  EXPECT_EQ(std::string(error.what()),
+            "input.txt:" + std::to_string(line) + ":" + std::to_string(column) + ": " + message);
 }
 
 const auto kReadN = [](Reader& reader) { reader.read_int(3, 19, "n"); };
@@ -57,8 +57,9 @@ TEST(Reader, ReadsIntegersAtTheirBounds) {
 }
 
 TEST(Reader, IntegerErrorsNameTheValueAndPointAtItsStart) {
-  expect_error("  x", [](Reader& r) { r.skip_spaces(), r.read_int(3, 19, "n"); }, 1, 3,
-               "expected n (an integer), found 'x'");
+  expect_error(
+      "  x", [](Reader& r) { r.skip_spaces(), r.read_int(3, 19, "n"); }, 1, 3,
+      "expected n (an integer), found 'x'");
   expect_error("\n21", kReadN, 1, 1, "expected n (an integer), found end of line");
   expect_error("", kReadN, 1, 1, "expected n (an integer), found end of file");
   expect_error("+5", kReadN, 1, 1, "expected n (an integer), found '+'");
@@ -72,17 +73,18 @@ TEST(Reader, IntegerErrorsNameTheValueAndPointAtItsStart) {
 TEST(Reader, OverflowIsOutOfRangeNotWraparound) {
   expect_error("18446744073709551621", kReadN, 1, 1,
                "n = 18446744073709551621 is out of range [3, 19]");
-  expect_error("9223372036854775808",
-               [](Reader& r) { r.read_int(LLONG_MIN, LLONG_MAX, "v"); }, 1, 1,
-               "v = 9223372036854775808 is out of range [-9223372036854775808, "
-               "9223372036854775807]");
+  expect_error(
+      "9223372036854775808", [](Reader& r) { r.read_int(LLONG_MIN, LLONG_MAX, "v"); }, 1, 1,
+      "v = 9223372036854775808 is out of range [-9223372036854775808, "
+      "9223372036854775807]");
   expect_error("1234567890123456789012345678901234567890", kReadN, 1, 1,
                "n = 123456789012345678901234... is out of range [3, 19]");
 }
 
 TEST(Reader, IntegerStopsAtTheFirstNonDigitForTheCallerToJudge) {
-  expect_error("12x", [](Reader& r) { r.read_int(0, 99, "m"), r.expect_eol(); }, 1, 3,
-               "expected end of line, found 'x'");
+  expect_error(
+      "12x", [](Reader& r) { r.read_int(0, 99, "m"), r.expect_eol(); }, 1, 3,
+      "expected end of line, found 'x'");
 }
 
 TEST(Reader, TracksLinesAndColumnsAcrossLines) {
@@ -118,31 +120,34 @@ TEST(Reader, CarriageReturnsAreInvisibleButCountAsBytes) {
 }
 
 TEST(Reader, CharacterAndLiteralErrorsPointAtTheMismatch) {
-  expect_error("B[0,0)", [](Reader& r) { r.get(), r.expect_char('('); }, 1, 2,
-               "expected '(', found '['");
-  expect_error("0 1", [](Reader& r) { r.expect_literal("0 0"); }, 1, 3,
-               "expected \"0 0\", found '1'");
-  expect_error("0", [](Reader& r) { r.expect_literal("0 0"); }, 1, 2,
-               "expected \"0 0\", found end of file");
+  expect_error(
+      "B[0,0)", [](Reader& r) { r.get(), r.expect_char('('); }, 1, 2, "expected '(', found '['");
+  expect_error(
+      "0 1", [](Reader& r) { r.expect_literal("0 0"); }, 1, 3, "expected \"0 0\", found '1'");
+  expect_error(
+      "0", [](Reader& r) { r.expect_literal("0 0"); }, 1, 2, "expected \"0 0\", found end of file");
 }
 
 TEST(Reader, SpacesAreRequiredOnlyWhereAsked) {
-  expect_error("7\t\n", [](Reader& r) { r.get(), r.expect_spaces(), r.expect_spaces(); }, 1, 3,
-               "expected a space, found end of line");
-  expect_error("76", [](Reader& r) { r.get(), r.expect_spaces(); }, 1, 2,
-               "expected a space, found '6'");
+  expect_error(
+      "7\t\n", [](Reader& r) { r.get(), r.expect_spaces(), r.expect_spaces(); }, 1, 3,
+      "expected a space, found end of line");
+  expect_error(
+      "76", [](Reader& r) { r.get(), r.expect_spaces(); }, 1, 2, "expected a space, found '6'");
 }
 
 TEST(Reader, EndOfLineAndEndOfFileAreChecked) {
-  expect_error("7 x", [](Reader& r) { r.get(), r.skip_spaces(), r.expect_eol(); }, 1, 3,
-               "expected end of line, found 'x'");
-  expect_error("a\n b", [](Reader& r) { r.get(), r.expect_eol(), r.expect_eof(); }, 2, 1,
-               "expected end of file, found a space");
+  expect_error(
+      "7 x", [](Reader& r) { r.get(), r.skip_spaces(), r.expect_eol(); }, 1, 3,
+      "expected end of line, found 'x'");
+  expect_error(
+      "a\n b", [](Reader& r) { r.get(), r.expect_eol(), r.expect_eof(); }, 2, 1,
+      "expected end of file, found a space");
 }
 
 TEST(Reader, TokensAreNonEmpty) {
-  expect_error(" x", [](Reader& r) { r.read_token("a name"); }, 1, 1,
-               "expected a name, found a space");
+  expect_error(
+      " x", [](Reader& r) { r.read_token("a name"); }, 1, 1, "expected a name, found a space");
   std::istringstream in("Ronnie\tO'Sullivan");
   Reader reader(in, "x");
   EXPECT_EQ(reader.read_token("a name"), "Ronnie");
@@ -151,22 +156,24 @@ TEST(Reader, TokensAreNonEmpty) {
 }
 
 TEST(Reader, UnprintableBytesAreShownInHex) {
-  expect_error(std::string("\x01"), [](Reader& r) { r.expect_eof(); }, 1, 1,
-               "expected end of file, found byte 0x01");
-  expect_error("\xff", [](Reader& r) { r.expect_eol(); }, 1, 1,
-               "expected end of line, found byte 0xff");
+  expect_error(
+      std::string("\x01"), [](Reader& r) { r.expect_eof(); }, 1, 1,
+      "expected end of file, found byte 0x01");
+  expect_error(
+      "\xff", [](Reader& r) { r.expect_eol(); }, 1, 1, "expected end of line, found byte 0xff");
 }
 
 TEST(Reader, FailAtReportsAnEarlierPosition) {
-  expect_error("ab\ncd",
-               [](Reader& r) {
-                 r.get();
-                 const SourcePosition at = r.position();
-                 r.skip_whitespace();
-                 r.read_token("t");
-                 r.fail_at(at, "b is wrong");
-               },
-               1, 2, "b is wrong");
+  expect_error(
+      "ab\ncd",
+      [](Reader& r) {
+        r.get();
+        const SourcePosition at = r.position();
+        r.skip_whitespace();
+        r.read_token("t");
+        r.fail_at(at, "b is wrong");
+      },
+      1, 2, "b is wrong");
 }
 
 }  // namespace
