@@ -96,8 +96,10 @@ std::string Reader::read_token(std::string_view name) {
 
 long long Reader::read_int(long long lo, long long hi, std::string_view name) {
   const SourcePosition start = position_;
-  // The literal as written, kept short, for messages only.
+  // The literal as written, for messages only; a very long one is cut after kShownLength.
+  constexpr std::size_t kShownLength = 24;
   std::string text;
+  bool shortened = false;
   const bool negative = peek() == '-';
   if (negative) text.push_back(static_cast<char>(get()));
   if (!is_digit(peek())) {
@@ -112,12 +114,16 @@ long long Reader::read_int(long long lo, long long hi, std::string_view name) {
   while (is_digit(peek())) {
     const int digit = get() - '0';
     ++digits;
-    if (text.size() < 24) text.push_back(static_cast<char>('0' + digit));
+    if (text.size() < kShownLength) {
+      text.push_back(static_cast<char>('0' + digit));
+    } else {
+      shortened = true;
+    }
     // Checked before multiplying: the product itself could wrap around 2^64.
     overflow = overflow || magnitude > (kCap - static_cast<unsigned long long>(digit)) / 10;
     if (!overflow) magnitude = magnitude * 10 + static_cast<unsigned long long>(digit);
   }
-  if (text.size() >= 24) text += "...";
+  if (shortened) text += "...";
   if (leading_zero && digits > 1) {
     fail_at(start, std::string(name) + " " + quoted(text) + " has a leading zero");
   }

@@ -1,6 +1,5 @@
 #include "simulators/go/judge_format.h"
 
-#include <limits>
 #include <string>
 
 namespace arbiter::go {
@@ -44,25 +43,29 @@ Point point_from_centred(int size, int x, int y) {
 }
 
 std::optional<Game> read_judge_case(Reader& reader) {
-  constexpr auto kAnyInteger = std::numeric_limits<long long>::max();
   reader.skip_whitespace();
   if (reader.at_eof()) reader.fail("missing the \"0 0\" line that ends the input");
   const SourcePosition size_at = reader.position();
-  const long long size = reader.read_int(-kAnyInteger, kAnyInteger, "board size n");
+  // n is 0 only on the line that ends the input. Any other n is read against the judge's range,
+  // so that even one too long for any integer type is reported with [3, 19] rather than with
+  // the limits of long long.
+  const bool ends_input = reader.peek() == '0';
+  const long long size = ends_input ? reader.read_int(0, 0, "board size n")
+                                    : reader.read_int(kJudgeMinSize, kJudgeMaxSize, "board size n");
   reader.expect_spaces();
   const long long count = reader.read_int(0, kJudgeMaxPlacements, "placement count m");
   reader.skip_spaces();
   reader.expect_eol();
 
-  if (size == 0 && count == 0) {
+  if (ends_input) {
+    if (count != 0) {
+      reader.fail_at(size_at, "board size n = 0 is out of range [" + std::to_string(kJudgeMinSize) +
+                                  ", " + std::to_string(kJudgeMaxSize) +
+                                  "] (only the \"0 0\" line that ends the input has n = 0)");
+    }
     reader.skip_whitespace();
     if (!reader.at_eof()) reader.fail("unexpected data after the \"0 0\" line that ends the input");
     return std::nullopt;
-  }
-  if (size < kJudgeMinSize || size > kJudgeMaxSize) {
-    reader.fail_at(size_at, "board size n = " + std::to_string(size) + " is out of range [" +
-                                std::to_string(kJudgeMinSize) + ", " +
-                                std::to_string(kJudgeMaxSize) + "]");
   }
   if (size % 2 == 0) {
     reader.fail_at(size_at, "board size n = " + std::to_string(size) +

@@ -79,6 +79,9 @@ TEST(Reader, OverflowIsOutOfRangeNotWraparound) {
       "9223372036854775807]");
   expect_error("1234567890123456789012345678901234567890", kReadN, 1, 1,
                "n = 123456789012345678901234... is out of range [3, 19]");
+  // Exactly as long as what is shown: nothing was cut, so no "...".
+  expect_error("123456789012345678901234", kReadN, 1, 1,
+               "n = 123456789012345678901234 is out of range [3, 19]");
 }
 
 TEST(Reader, IntegerStopsAtTheFirstNonDigitForTheCallerToJudge) {

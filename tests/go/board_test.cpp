@@ -6,6 +6,7 @@
 
 #include "common/random.h"
 #include "simulators/go/diagram.h"
+#include "tests/go/printers.h"
 
 namespace arbiter::go {
 namespace {

@@ -3,12 +3,9 @@
 #include <gtest/gtest.h>
 
 #include "simulators/go/diagram.h"
+#include "tests/go/printers.h"
 
 namespace arbiter::go {
-
-void PrintTo(const Score& score, std::ostream* out) {
-  *out << "Score{" << score.black << ", " << score.white << "}";
-}
 
 namespace {
 
