@@ -44,6 +44,16 @@ std::string describe_char(int c) {
 Reader::Reader(std::istream& in, std::string source)
     : buffer_(in.rdbuf()), source_(std::move(source)) {}
 
+void Reader::skip_byte_order_mark() {
+  if (position_.offset != 0 || peek() != 0xEF) return;
+  get();
+  for (const int expected : {0xBB, 0xBF}) {
+    if (peek() != expected) fail("expected a UTF-8 byte order mark, found " + describe_next());
+    get();
+  }
+  position_.column = 1;  // The mark is not a character a user sees.
+}
+
 void Reader::skip_spaces() {
   while (is_space_or_tab(peek())) get();
 }

@@ -65,6 +65,9 @@ class Reader {
     return c == '\n' || c == kEof;
   }
 
+  /// At the very start of the input, skips a UTF-8 byte order mark (EF BB BF), which some
+  /// Windows editors write; columns still start at 1 after it. Elsewhere it does nothing.
+  void skip_byte_order_mark();
   /// Skips spaces and tabs (never a line break).
   void skip_spaces();
   /// Skips spaces, tabs and line breaks: blank lines and indentation.

@@ -20,6 +20,7 @@ InputFormat detect_format(std::string_view source, bool sgf_requested) {
 
 void for_each_game(Reader& reader, InputFormat format,
                    const std::function<void(const Game&)>& on_game) {
+  reader.skip_byte_order_mark();
   if (format == InputFormat::kJudge) {
     while (const auto game = read_judge_case(reader)) on_game(*game);
     return;

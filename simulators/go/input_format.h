@@ -19,7 +19,8 @@ InputFormat detect_format(std::string_view source, bool sgf_requested);
 
 /// Replays every game of the input in turn and calls `on_game` with each final game before the
 /// next one is read, so results reach the caller before a later defect stops the input. An SGF
-/// input must hold at least one game tree; a judge input must end with `0 0`.
+/// input must hold at least one game tree; a judge input must end with `0 0`. A UTF-8 byte order
+/// mark at the start is skipped.
 void for_each_game(Reader& reader, InputFormat format,
                    const std::function<void(const Game&)>& on_game);
 

@@ -14,6 +14,15 @@ constexpr int kLargestSizeWithTtPass = 19;
 bool is_upper(int c) { return c >= 'A' && c <= 'Z'; }
 bool is_lower(int c) { return c >= 'a' && c <= 'z'; }
 
+// FF[4] allows "space, tab, carriage return, line feed, vertical tab and so on" between tokens,
+// which is more than Reader::skip_whitespace takes; the reader has already dropped every `\r`.
+void skip_sgf_whitespace(Reader& reader) {
+  for (int c = reader.peek(); c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f';
+       c = reader.peek()) {
+    reader.get();
+  }
+}
+
 std::string where(const SourcePosition& at) {
   return "line " + std::to_string(at.line) + ", column " + std::to_string(at.column);
 }
@@ -39,6 +48,7 @@ class GameTreeParser {
   }
   [[noreturn]] void fail(const std::string& message) const { fail_at(reader_.position(), message); }
 
+  [[noreturn]] void fail_unexpected(After after);
   void read_node(bool on_main_line);
   Value read_value();
   void apply(const std::string& name, const SourcePosition& name_at,
@@ -64,7 +74,7 @@ Game GameTreeParser::parse() {
   bool on_main_line = true;
   After after = After::kOpen;
   while (depth > 0) {
-    reader_.skip_whitespace();
+    skip_sgf_whitespace(reader_);
     switch (reader_.peek()) {
       case ';':
         if (after == After::kVariation) fail("a node cannot follow a variation, found ';'");
@@ -73,13 +83,13 @@ Game GameTreeParser::parse() {
         after = After::kNode;
         break;
       case '(':
-        if (after == After::kOpen) fail("expected ';' to start a node, found '('");
+        if (after == After::kOpen) fail_unexpected(after);
         reader_.get();
         ++depth;
         after = After::kOpen;
         break;
       case ')':
-        if (after == After::kOpen) fail("expected ';' to start a node, found ')'");
+        if (after == After::kOpen) fail_unexpected(after);
         reader_.get();
         --depth;
         on_main_line = false;
@@ -88,17 +98,35 @@ Game GameTreeParser::parse() {
       case Reader::kEof:
         fail("end of file inside the game tree opened at " + where(opened));
       default:
-        fail("expected ';', '(' or ')', found " + reader_.describe_next());
+        fail_unexpected(after);
     }
   }
   return std::move(game());
 }
 
+// Names only what the grammar allows at this point, so the message tells how to repair it.
+void GameTreeParser::fail_unexpected(After after) {
+  const std::string found = ", found " + reader_.describe_next();
+  switch (after) {
+    case After::kOpen:
+      fail("expected ';' to start a node" + found);
+    case After::kNode:
+      fail("expected a property, ';', '(' or ')'" + found);
+    case After::kVariation:
+      break;
+  }
+  fail("expected '(' or ')' after a variation" + found);
+}
+
 void GameTreeParser::read_node(bool on_main_line) {
+  // A node is one move: with two, which one came first would be a guess.
+  bool has_move = false;
   for (;;) {
-    reader_.skip_whitespace();
+    skip_sgf_whitespace(reader_);
     const int c = reader_.peek();
-    if (is_lower(c)) fail("property names are upper-case letters, found " + reader_.describe_next());
+    if (is_lower(c)) {
+      fail("property names are upper-case letters, found " + reader_.describe_next());
+    }
     if (!is_upper(c)) return;
     const SourcePosition name_at = reader_.position();
     std::string name;
@@ -107,15 +135,20 @@ void GameTreeParser::read_node(bool on_main_line) {
       fail("property names are upper-case letters, found " + reader_.describe_next());
     }
     values_.clear();
-    reader_.skip_whitespace();
+    skip_sgf_whitespace(reader_);
     if (reader_.peek() != '[') {
       fail("expected '[' after property " + name + ", found " + reader_.describe_next());
     }
     while (reader_.peek() == '[') {
       values_.push_back(read_value());
-      reader_.skip_whitespace();
+      skip_sgf_whitespace(reader_);
     }
-    if (on_main_line) apply(name, name_at, values_);
+    if (!on_main_line) continue;
+    if (name == "B" || name == "W") {
+      if (has_move) fail_at(name_at, "a node holds one move, found a second one: " + name);
+      has_move = true;
+    }
+    apply(name, name_at, values_);
   }
 }
 
@@ -124,9 +157,11 @@ Value GameTreeParser::read_value() {
   reader_.get();  // The caller saw the '['.
   for (;;) {
     int c = reader_.get();
+    if (c == ']') return value;
     if (c == '\\') c = reader_.get();  // An escaped character stands for itself.
-    else if (c == ']') return value;
-    if (c == Reader::kEof) fail("end of file inside the property value opened at " + where(value.at));
+    if (c == Reader::kEof) {
+      fail("end of file inside the property value opened at " + where(value.at));
+    }
     value.text.push_back(static_cast<char>(c));
   }
 }
@@ -135,8 +170,8 @@ void GameTreeParser::apply(const std::string& name, const SourcePosition& name_a
                            const std::vector<Value>& values) {
   const auto single = [&]() -> const Value& {
     if (values.size() != 1) {
-      fail_at(name_at, "property " + name + " takes one value, found " +
-                           std::to_string(values.size()));
+      fail_at(name_at,
+              "property " + name + " takes one value, found " + std::to_string(values.size()));
     }
     return values.front();
   };
@@ -156,7 +191,8 @@ void GameTreeParser::apply(const std::string& name, const SourcePosition& name_a
 }
 
 void GameTreeParser::apply_size(const Value& value) {
-  if (game_) fail_at(value.at, "SZ must come before the first stone");
+  // A pass settles the size too: later moves were read against it.
+  if (game_) fail_at(value.at, "SZ must come before the first move or stone");
   if (size_given_) fail_at(value.at, "SZ is given twice");
   std::string_view text = value.text;
   const auto colon = text.find(':');
@@ -203,8 +239,9 @@ void GameTreeParser::apply_setup(Color color, const Value& value) {
   Point last = first;
   if (colon != std::string_view::npos) last = read_point(value, text.substr(colon + 1));
   if (last.col < first.col || last.row < first.row) {
-    fail_at(value.at, "[" + value.text + "]: a rectangle goes from its upper left to its lower "
-                      "right corner");
+    fail_at(value.at, "[" + value.text +
+                          "]: a rectangle goes from its upper left to its lower "
+                          "right corner");
   }
   Game& target = game();
   for (int row = first.row; row <= last.row; ++row) {
@@ -237,7 +274,7 @@ Game& GameTreeParser::game() {
 }  // namespace
 
 std::optional<Game> read_sgf_game(Reader& reader) {
-  reader.skip_whitespace();
+  skip_sgf_whitespace(reader);
   if (reader.at_eof()) return std::nullopt;
   if (reader.peek() != '(') {
     const SourcePosition at = reader.position();

@@ -12,8 +12,9 @@ namespace arbiter::go {
 /// whitespace is left.
 ///
 /// Interpreted on the main line: `SZ` (a square side from 1 to kMaxSize, default 19, before
-/// any stone), `GM` (must be 1, Go), `B`/`W` moves (`[]`, and `[tt]` on boards up to 19, are
-/// passes), `AB`/`AW`/`AE` setup points, single or as `aa:cc` rectangles. Every other property,
+/// any move or stone), `GM` (must be 1, Go), `B`/`W` moves (`[]`, and `[tt]` on boards up to
+/// 19, are passes; at most one move a node), `AB`/`AW`/`AE` setup points, single or as `aa:cc`
+/// rectangles. Every other property,
 /// and every node off the main line, is checked for syntax and otherwise ignored. Moves follow
 /// the same rules as the judge format: a stone on an occupied point is an error, suicide keeps
 /// the stone. Errors are ParseErrors whose message ends with the byte offset in the file.

@@ -122,6 +122,22 @@ TEST(Reader, CarriageReturnsAreInvisibleButCountAsBytes) {
   EXPECT_EQ(reader.position().offset, 8);
 }
 
+TEST(Reader, SkipsAByteOrderMarkOnlyAtTheStart) {
+  std::istringstream in(
+      "\xEF\xBB\xBF"
+      "7");
+  Reader reader(in, "x");
+  reader.skip_byte_order_mark();
+  EXPECT_EQ(reader.position(), (SourcePosition{1, 1, 3}));
+  EXPECT_EQ(reader.read_int(0, 9, "n"), 7);
+  reader.skip_byte_order_mark();  // Not at the start: nothing happens.
+  reader.expect_eof();
+  // Two of its three bytes read: the error stands where the third should be, column 3.
+  expect_error(
+      "\xEF\xBB", [](Reader& r) { r.skip_byte_order_mark(); }, 1, 3,
+      "expected a UTF-8 byte order mark, found end of file");
+}
+
 TEST(Reader, CharacterAndLiteralErrorsPointAtTheMismatch) {
   expect_error(
       "B[0,0)", [](Reader& r) { r.get(), r.expect_char('('); }, 1, 2, "expected '(', found '['");
