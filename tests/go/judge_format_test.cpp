@@ -294,6 +294,9 @@ struct MalformedPlacement {
   std::string_view message;
 };
 
+// Names the case by its line, rather than letting GoogleTest dump the struct's bytes.
+void PrintTo(const MalformedPlacement& placement, std::ostream* out) { *out << placement.line; }
+
 class JudgeMalformedPlacement : public testing::TestWithParam<MalformedPlacement> {};
 
 TEST_P(JudgeMalformedPlacement, IsReportedAtTheDefect) {
