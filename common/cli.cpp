@@ -45,7 +45,7 @@ int run(int argc, const char* const* argv, const ToolInfo& tool, const OptionsSe
   visible.add_options()                          //
       ("help,h", "print this help and exit")     //
       ("version", "print the version and exit")  //
-      ("output,o", po::value<std::string>()->value_name("FILE")->default_value("-"),
+      ("output,o", po::value<std::string>()->value_name("FILE"),
        "write results to FILE instead of standard output");
   if (setup) setup(visible);
   po::options_description all;
@@ -75,7 +75,8 @@ int run(int argc, const char* const* argv, const ToolInfo& tool, const OptionsSe
     return to_int(ExitCode::kOk);
   }
 
-  const std::string& output_path = options["output"].as<std::string>();
+  const std::string output_path =
+      options.count("output") ? options["output"].as<std::string>() : std::string("-");
   std::ofstream output_file;
   if (output_path != "-") {
     output_file.open(output_path, std::ios::binary | std::ios::trunc);
