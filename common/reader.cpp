@@ -1,5 +1,7 @@
 #include "common/reader.h"
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <limits>
 #include <utility>
@@ -106,39 +108,39 @@ std::string Reader::read_token(std::string_view name) {
 
 long long Reader::read_int(long long lo, long long hi, std::string_view name) {
   const SourcePosition start = position_;
-  // The literal as written, for messages only; a very long one is cut after kShownLength.
-  constexpr std::size_t kShownLength = 24;
-  std::string text;
-  bool shortened = false;
   const bool negative = peek() == '-';
-  if (negative) text.push_back(static_cast<char>(get()));
+  if (negative) get();
   if (!is_digit(peek())) {
     fail("expected " + std::string(name) + " (an integer), found " + describe_next());
   }
-  const bool leading_zero = peek() == '0';
+  // The digits as written, kept for error messages only; a very long number shows its start.
+  constexpr int kShownDigits = 24;
+  std::array<char, kShownDigits> shown;
+  int digits = 0;
   // Magnitudes above this are out of every long long range; past it we only keep consuming.
   constexpr unsigned long long kCap = 1ULL << 63;
   unsigned long long magnitude = 0;
   bool overflow = false;
-  int digits = 0;
-  while (is_digit(peek())) {
-    const int digit = get() - '0';
+  for (int c = peek(); is_digit(c); c = peek()) {
+    get();
+    if (digits < kShownDigits) shown[static_cast<std::size_t>(digits)] = static_cast<char>(c);
     ++digits;
-    if (text.size() < kShownLength) {
-      text.push_back(static_cast<char>('0' + digit));
-    } else {
-      shortened = true;
-    }
+    const auto digit = static_cast<unsigned long long>(c - '0');
     // Checked before multiplying: the product itself could wrap around 2^64.
-    overflow = overflow || magnitude > (kCap - static_cast<unsigned long long>(digit)) / 10;
-    if (!overflow) magnitude = magnitude * 10 + static_cast<unsigned long long>(digit);
+    overflow = overflow || magnitude > (kCap - digit) / 10;
+    if (!overflow) magnitude = magnitude * 10 + digit;
   }
-  if (shortened) text += "...";
-  if (leading_zero && digits > 1) {
-    fail_at(start, std::string(name) + " " + quoted(text) + " has a leading zero");
+  const auto literal = [&] {
+    std::string text(negative ? "-" : "");
+    text.append(shown.data(), static_cast<std::size_t>(std::min(digits, kShownDigits)));
+    if (digits > kShownDigits) text += "...";
+    return text;
+  };
+  if (shown[0] == '0' && digits > 1) {
+    fail_at(start, std::string(name) + " " + quoted(literal()) + " has a leading zero");
   }
   if (negative && magnitude == 0) fail_at(start, std::string(name) + " is written as \"-0\"");
-  bool in_range = !overflow && (negative || magnitude < kCap);
+  const bool in_range = !overflow && (negative || magnitude < kCap);
   long long value = 0;
   if (in_range && !negative) {
     value = static_cast<long long>(magnitude);
@@ -148,8 +150,8 @@ long long Reader::read_int(long long lo, long long hi, std::string_view name) {
                               : -static_cast<long long>(magnitude);
   }
   if (!in_range || value < lo || value > hi) {
-    fail_at(start, std::string(name) + " = " + text + " is out of range [" + std::to_string(lo) +
-                       ", " + std::to_string(hi) + "]");
+    fail_at(start, std::string(name) + " = " + literal() + " is out of range [" +
+                       std::to_string(lo) + ", " + std::to_string(hi) + "]");
   }
   return value;
 }
