@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <system_error>
 
 #include "common/exit_codes.h"
@@ -29,18 +30,10 @@ void print_help(const ToolInfo& tool, const po::options_description& options, st
   if (!tool.examples.empty()) out << "\nExamples:\n" << tool.examples;
 }
 
-}  // namespace
-
-int report(const ParseError& error, std::ostream& out, std::ostream& err) {
-  out.flush();
-  err << error.what() << '\n';
-  return to_int(ExitCode::kDataError);
-}
-
-int run(int argc, const char* const* argv, const ToolInfo& tool, const OptionsSetup& setup,
-        const Body& body) {
-  std::ios::sync_with_stdio(false);
-
+// Parses the command line into `options`; returns an exit status when the tool must stop here
+// (--help, --version, or a usage error).
+std::optional<int> parse_command_line(int argc, const char* const* argv, const ToolInfo& tool,
+                                      const OptionsSetup& setup, po::variables_map& options) {
   po::options_description visible("Options");
   visible.add_options()                          //
       ("help,h", "print this help and exit")     //
@@ -57,8 +50,6 @@ int run(int argc, const char* const* argv, const ToolInfo& tool, const OptionsSe
     all.add(hidden);
     positional.add("input", -1);
   }
-
-  po::variables_map options;
   try {
     po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(),
               options);
@@ -74,6 +65,22 @@ int run(int argc, const char* const* argv, const ToolInfo& tool, const OptionsSe
     std::cout << tool.name << " (arbiter) " << kVersion << '\n';
     return to_int(ExitCode::kOk);
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+int report(const ParseError& error, std::ostream& out, std::ostream& err) {
+  out.flush();
+  err << error.what() << '\n';
+  return to_int(ExitCode::kDataError);
+}
+
+int run(int argc, const char* const* argv, const ToolInfo& tool, const OptionsSetup& setup,
+        const Body& body) {
+  std::ios::sync_with_stdio(false);
+  po::variables_map options;
+  if (const auto status = parse_command_line(argc, argv, tool, setup, options)) return *status;
 
   const std::string output_path =
       options.count("output") ? options["output"].as<std::string>() : std::string("-");
@@ -119,11 +126,12 @@ int read_inputs(Invocation& invocation, const std::function<void(Reader&)>& read
     std::ifstream file;
     if (path != "-") {
       file.open(path, std::ios::binary);
+      const int open_error = errno;  // Read before anything else can overwrite it.
       // A directory opens like an empty file on Linux; refuse it by name instead.
       std::error_code ignored;
       const bool is_directory = std::filesystem::is_directory(path, ignored);
       if (!file || is_directory) {
-        const std::string reason = is_directory ? std::strerror(EISDIR) : std::strerror(errno);
+        const char* reason = std::strerror(is_directory ? EISDIR : open_error);
         invocation.out.flush();
         invocation.err << invocation.tool.name << ": cannot open '" << path << "': " << reason
                        << '\n';
