@@ -9,23 +9,13 @@ namespace arbiter::go {
 
 namespace {
 
+// Stones are upper case, the empty points a colour owns lower case.
+char stone_symbol(Color color) { return color == Color::kBlack ? 'X' : 'O'; }
+char owner_symbol(Color color) { return color == Color::kBlack ? 'x' : 'o'; }
+
 char symbol(const Board& board, const Territory& territory, Point p) {
-  switch (board.at(p)) {
-    case Color::kBlack:
-      return 'X';
-    case Color::kWhite:
-      return 'O';
-    case Color::kEmpty:
-      break;
-  }
-  switch (territory.owner(p)) {
-    case Color::kBlack:
-      return 'x';
-    case Color::kWhite:
-      return 'o';
-    case Color::kEmpty:
-      break;
-  }
+  if (const Color stone = board.at(p); stone != Color::kEmpty) return stone_symbol(stone);
+  if (const Color owner = territory.owner(p); owner != Color::kEmpty) return owner_symbol(owner);
   return '.';
 }
 
@@ -42,12 +32,10 @@ std::string row_label(int size, int row, Coordinates coordinates) {
 }
 
 void write_side(std::ostream& out, const Game& game, const Territory& territory, Color color) {
-  const char stone = color == Color::kBlack ? 'X' : 'O';
-  const char owned = color == Color::kBlack ? 'x' : 'o';
   const int points = territory.points(color);
   const int captures = game.captures(color);
-  out << color_name(color) << " (" << stone << "): " << points << " territory (" << owned << ") + "
-      << captures << " captured = " << points + captures << '\n';
+  out << color_name(color) << " (" << stone_symbol(color) << "): " << points << " territory ("
+      << owner_symbol(color) << ") + " << captures << " captured = " << points + captures << '\n';
 }
 
 }  // namespace

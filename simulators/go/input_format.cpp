@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <string>
 
 #include "simulators/go/judge_format.h"
 #include "simulators/go/sgf.h"
@@ -21,19 +20,11 @@ InputFormat detect_format(std::string_view source, bool sgf_requested) {
 void for_each_game(Reader& reader, InputFormat format,
                    const std::function<void(const Game&)>& on_game) {
   reader.skip_byte_order_mark();
-  if (format == InputFormat::kJudge) {
-    while (const auto game = read_judge_case(reader)) on_game(*game);
+  if (format == InputFormat::kSgf) {
+    read_sgf_collection(reader, on_game);
     return;
   }
-  bool any = false;
-  while (const auto game = read_sgf_game(reader)) {
-    any = true;
-    on_game(*game);
-  }
-  if (!any) {
-    reader.fail("expected an SGF game tree '(;', found end of file (byte offset " +
-                std::to_string(reader.position().offset) + ")");
-  }
+  while (const auto game = read_judge_case(reader)) on_game(*game);
 }
 
 }  // namespace arbiter::go

@@ -1,5 +1,6 @@
 #include "simulators/go/sgf.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,12 @@ void skip_sgf_whitespace(Reader& reader) {
   }
 }
 
+// SGF users count bytes, so every SGF error names the byte offset beside line and column.
+[[noreturn]] void fail_sgf(const Reader& reader, const SourcePosition& at,
+                           const std::string& message) {
+  reader.fail_at(at, message + " (byte offset " + std::to_string(at.offset) + ")");
+}
+
 std::string where(const SourcePosition& at) {
   return "line " + std::to_string(at.line) + ", column " + std::to_string(at.column);
 }
@@ -44,7 +51,7 @@ class GameTreeParser {
   enum class After { kOpen, kNode, kVariation };
 
   [[noreturn]] void fail_at(const SourcePosition& at, const std::string& message) const {
-    reader_.fail_at(at, message + " (byte offset " + std::to_string(at.offset) + ")");
+    fail_sgf(reader_, at, message);
   }
   [[noreturn]] void fail(const std::string& message) const { fail_at(reader_.position(), message); }
 
@@ -123,16 +130,12 @@ void GameTreeParser::read_node(bool on_main_line) {
   bool has_move = false;
   for (;;) {
     skip_sgf_whitespace(reader_);
-    const int c = reader_.peek();
-    if (is_lower(c)) {
-      fail("property names are upper-case letters, found " + reader_.describe_next());
-    }
-    if (!is_upper(c)) return;
+    if (!is_upper(reader_.peek()) && !is_lower(reader_.peek())) return;
     const SourcePosition name_at = reader_.position();
     std::string name;
-    while (is_upper(reader_.peek())) name.push_back(static_cast<char>(reader_.get()));
-    if (is_lower(reader_.peek())) {
-      fail("property names are upper-case letters, found " + reader_.describe_next());
+    for (int c = reader_.peek(); is_upper(c) || is_lower(c); c = reader_.peek()) {
+      if (is_lower(c)) fail("property names are upper-case letters, found " + describe_char(c));
+      name.push_back(static_cast<char>(reader_.get()));
     }
     values_.clear();
     skip_sgf_whitespace(reader_);
@@ -277,11 +280,20 @@ std::optional<Game> read_sgf_game(Reader& reader) {
   skip_sgf_whitespace(reader);
   if (reader.at_eof()) return std::nullopt;
   if (reader.peek() != '(') {
-    const SourcePosition at = reader.position();
-    reader.fail_at(at, "expected '(' to start a game tree, found " + reader.describe_next() +
-                           " (byte offset " + std::to_string(at.offset) + ")");
+    fail_sgf(reader, reader.position(),
+             "expected '(' to start a game tree, found " + reader.describe_next());
   }
   return GameTreeParser(reader).parse();
+}
+
+void read_sgf_collection(Reader& reader, const std::function<void(const Game&)>& on_game) {
+  bool any = false;
+  while (const auto game = read_sgf_game(reader)) {
+    any = true;
+    on_game(*game);
+  }
+  if (!any)
+    fail_sgf(reader, reader.position(), "expected an SGF game tree '(;', found end of file");
 }
 
 }  // namespace arbiter::go

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include "common/reader.h"
@@ -19,5 +20,9 @@ namespace arbiter::go {
 /// the same rules as the judge format: a stone on an occupied point is an error, suicide keeps
 /// the stone. Errors are ParseErrors whose message ends with the byte offset in the file.
 std::optional<Game> read_sgf_game(Reader& reader);
+
+/// Reads every game tree of an SGF collection in turn, calling `on_game` with each final game
+/// before the next is read. An input without any game tree is an error.
+void read_sgf_collection(Reader& reader, const std::function<void(const Game&)>& on_game);
 
 }  // namespace arbiter::go
