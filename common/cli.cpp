@@ -35,11 +35,13 @@ void print_help(const ToolInfo& tool, const po::options_description& options, st
 std::optional<int> parse_command_line(int argc, const char* const* argv, const ToolInfo& tool,
                                       const OptionsSetup& setup, po::variables_map& options) {
   po::options_description visible("Options");
-  visible.add_options()                          //
-      ("help,h", "print this help and exit")     //
-      ("version", "print the version and exit")  //
-      ("output,o", po::value<std::string>()->value_name("FILE"),
-       "write results to FILE instead of standard output");
+  visible.add_options()                       //
+      ("help,h", "print this help and exit")  //
+      ("version", "print the version and exit");
+  if (tool.output_option) {
+    visible.add_options()("output,o", po::value<std::string>()->value_name("FILE"),
+                          "write results to FILE instead of standard output");
+  }
   if (setup) setup(visible);
   po::options_description all;
   all.add(visible);

@@ -21,6 +21,8 @@ struct ToolInfo {
   std::string arguments;  ///< The usage line's positional part, "[FILE...]"; empty: none taken.
   std::string summary;    ///< What the tool does; shown under the usage line.
   std::string examples;   ///< Shown at the end of `--help`; may be empty.
+  /// Offer `-o/--output FILE`. Off for a tool whose standard output is a protocol (a bot).
+  bool output_option = true;
 };
 
 /// What a tool's body receives once its command line is parsed and its output opened.
