@@ -1,0 +1,119 @@
+#include "common/solitaire/score.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+
+namespace arbiter::solitaire {
+
+namespace {
+
+using P = Piece;
+constexpr std::array<Piece, 4> kAscending = {P::kOne, P::kTwo, P::kThree, P::kFour};
+constexpr std::array<Piece, 4> kDescending = {P::kFour, P::kThree, P::kTwo, P::kOne};
+constexpr std::array<Piece, 4> kPieceSet = {P::kTorn, P::kLopare, P::kDam, P::kSpringare};
+
+constexpr int kOrderedSetBonus = 12;
+constexpr int kSetBonus = 8;
+constexpr int kChainStartBonus = 16;
+constexpr int kChainStepBonus = 8;
+
+enum SetKind : std::uint8_t { kNoSet = 0, kNumberSet = 1, kPieceSetKind = 2 };
+
+// The alternation rule of the incremental form: updates the chain counter for a set of `kind`
+// after a set of `last_kind` (kNoSet if none) and returns the bonus it earns.
+int chain_step(int& chain, int last_kind, int kind) {
+  chain = kind != last_kind ? chain + 1 : 1;
+  if (chain == 2) return kChainStartBonus;
+  return chain > 2 ? kChainStepBonus : 0;
+}
+
+}  // namespace
+
+ScoreBreakdown score_sequence(std::span<const Piece> h) {
+  ScoreBreakdown score;
+  // Base: one point per move.
+  score.base = static_cast<int>(h.size());
+  // Runs: each maximal run of N >= 2 equal types scores 2N.
+  for (std::size_t start = 0; start < h.size();) {
+    std::size_t end = start;
+    while (end < h.size() && h[end] == h[start]) ++end;
+    const int n = static_cast<int>(end - start);
+    if (n >= 2) score.runs += 2 * n;
+    start = end;
+  }
+  // Sets and alternation: one greedy scan over windows of four.
+  int chain = 0;
+  int last_kind = kNoSet;
+  std::size_t i = 0;
+  while (i + 4 <= h.size()) {
+    const auto w = h.subspan(i, 4);
+    int kind = kNoSet;
+    if (std::ranges::equal(w, kAscending) || std::ranges::equal(w, kDescending)) {
+      score.sets += kOrderedSetBonus;
+      kind = kNumberSet;
+    } else if (std::is_permutation(w.begin(), w.end(), kAscending.begin())) {
+      score.sets += kSetBonus;
+      kind = kNumberSet;
+    } else if (std::is_permutation(w.begin(), w.end(), kPieceSet.begin())) {
+      score.sets += kSetBonus;
+      kind = kPieceSetKind;
+    }
+    if (kind == kNoSet) {
+      chain = 0;
+      i += 1;
+    } else {
+      // A set of the other kind than the previous set adds 1 to the chain, one of the same kind
+      // restarts it at 1; reaching 2 earns 16, each further step 8.
+      chain = kind != last_kind ? chain + 1 : 1;
+      if (chain == 2) score.alternation += kChainStartBonus;
+      if (chain > 2) score.alternation += kChainStepBonus;
+      last_kind = kind;
+      i += 4;
+    }
+  }
+  return score;
+}
+
+void ScoreState::push(Piece removed) {
+  ++moves_;
+  if (moves_ > 1 && removed == recent_[2]) {
+    ++run_;
+    runs_ = static_cast<std::int16_t>(runs_ + (run_ == 2 ? 4 : 2));
+  } else {
+    run_ = 1;
+  }
+  // The scan pointer is `pending_` types behind the end. With three waiting, this type
+  // completes the window at the pointer: score it and move the pointer by 4 (a set) or by 1
+  // (leaving three waiting again).
+  if (pending_ < 3) {
+    ++pending_;
+  } else {
+    const unsigned mask = 1U << index_of(recent_[0]) | 1U << index_of(recent_[1]) |
+                          1U << index_of(recent_[2]) | 1U << index_of(removed);
+    // Four types covering four distinct bits are a permutation of those four types.
+    int kind = kNoSet;
+    if (mask == 0x0FU) {
+      const std::array<Piece, 4> w = {recent_[0], recent_[1], recent_[2], removed};
+      const bool ordered = w == kAscending || w == kDescending;
+      sets_ = static_cast<std::int16_t>(sets_ + (ordered ? kOrderedSetBonus : kSetBonus));
+      kind = kNumberSet;
+    } else if (mask == 0xF0U) {
+      sets_ = static_cast<std::int16_t>(sets_ + kSetBonus);
+      kind = kPieceSetKind;
+    }
+    if (kind == kNoSet) {
+      chain_ = 0;
+    } else {
+      int chain = chain_;
+      alternation_ =
+          static_cast<std::int16_t>(alternation_ + chain_step(chain, last_set_kind_, kind));
+      chain_ = static_cast<std::uint8_t>(std::min(chain, 255));
+      last_set_kind_ = static_cast<std::uint8_t>(kind);
+      pending_ = 0;
+    }
+  }
+  recent_ = {recent_[1], recent_[2], removed};
+}
+
+}  // namespace arbiter::solitaire
