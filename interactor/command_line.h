@@ -1,0 +1,22 @@
+#pragma once
+
+#include <boost/program_options.hpp>
+
+#include "common/cli.h"
+
+/// solitaire-interactor's command line: its options, and the body cli::run calls. Kept out of
+/// main.cpp so that main stays a few lines.
+namespace arbiter::interactor {
+
+/// How the tool presents itself (usage, summary, examples).
+extern const cli::ToolInfo kTool;
+
+/// Adds the interactor's options beside the common ones.
+void add_options(boost::program_options::options_description& options);
+
+/// Runs what the command line asks: one game, a benchmark, or a merge of result files.
+/// Exit status: 0 when every game got OK, 1 when some game did not, 64/65/66/73 as every
+/// tool (see README). Throws cli::UsageError and ParseError for cli::run to report.
+int run_command(cli::Invocation& invocation);
+
+}  // namespace arbiter::interactor

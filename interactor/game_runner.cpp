@@ -1,0 +1,126 @@
+#include "interactor/game_runner.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "interactor/board_view.h"
+#include "interactor/bot_process.h"
+#include "interactor/outcome.h"
+#include "interactor/referee.h"
+
+namespace arbiter::interactor {
+
+namespace {
+
+using std::chrono::milliseconds;
+
+// Records the exchange: "[  12 ms] judge: ..." / "[  13 ms] bot: ...".
+class Transcript {
+ public:
+  Transcript(std::ostream* out, Clock::time_point start) : out_(out), start_(start) {}
+
+  void log(std::string_view who, std::string_view text) const {
+    if (out_ == nullptr) return;
+    const auto ms = std::chrono::duration_cast<milliseconds>(Clock::now() - start_).count();
+    std::string stamp = "[";
+    stamp.append(std::to_string(ms));
+    stamp.append(" ms] ").append(who).append(": ");
+    std::size_t begin = 0;
+    while (begin < text.size()) {  // One record per line of a multi-line message.
+      const std::size_t end = std::min(text.find('\n', begin), text.size());
+      *out_ << stamp << text.substr(begin, end - begin) << '\n';
+      begin = end + 1;
+    }
+    out_->flush();
+  }
+
+ private:
+  std::ostream* out_;
+  Clock::time_point start_;
+};
+
+void show_move(const RunOptions& options, const Referee& referee, const std::string& reply) {
+  if (options.show == nullptr) return;
+  const solitaire::Position& position = referee.position();
+  const int cell = *position.last_cell();
+  *options.show << "move " << position.moves() << ": " << solitaire::wire_coordinates(cell)
+                << " took " << solitaire::wire_token(*position.last_removed()) << ", revealed "
+                << reply << "; score " << position.score().total() << '\n'
+                << draw_board(position.board(), cell, options.colour) << std::flush;
+}
+
+// Exchanges lines until the referee ends the game or the bot stops answering in time.
+StopReason converse(BotProcess& bot, Referee& referee, const RunOptions& options,
+                    const Transcript& transcript, Clock::time_point start) {
+  const std::string opening = referee.opening();
+  transcript.log("judge", opening.substr(0, opening.size() - 1));
+  bot.write(opening);  // A failed write shows up as the end of the bot's output.
+  const Clock::time_point total_deadline = start + options.total_limit;
+  std::string line;
+  while (referee.state() == GameState::kPlaying) {
+    const Clock::time_point move_deadline = Clock::now() + options.move_limit;
+    const bool move_first = move_deadline < total_deadline;
+    switch (bot.read_line(line, kMaxLineBytes, std::min(move_deadline, total_deadline))) {
+      case BotProcess::ReadStatus::kTimeout:
+        return move_first ? StopReason::kMoveTimeout : StopReason::kTotalTimeout;
+      case BotProcess::ReadStatus::kEndOfOutput:
+        return StopReason::kEndOfOutput;
+      case BotProcess::ReadStatus::kLine:
+        break;
+    }
+    transcript.log("bot", quote_line(line));
+    const std::optional<std::string> reply = referee.judge_line(line);
+    if (!reply) break;
+    transcript.log("judge", *reply);
+    bot.write(*reply);
+    bot.write("\n");
+    show_move(options, referee, *reply);
+  }
+  return StopReason::kRefereeDone;
+}
+
+}  // namespace
+
+GameResult play_game(const LoadedGame& game, const RunOptions& options) {
+  GameResult result = game.header;
+  const Clock::time_point start = Clock::now();
+  const Transcript transcript(options.transcript, start);
+  Referee referee(game.deal);
+  if (options.show != nullptr) {
+    *options.show << game.header.game << ": the bronze layer\n"
+                  << draw_board(referee.position().board(), std::nullopt, options.colour);
+  }
+  Observation seen;
+  try {
+    BotProcess bot(options.bot, options.quiet_bot_stderr);
+    seen.stop = converse(bot, referee, options, transcript, start);
+    result.wall_ms = std::chrono::duration_cast<milliseconds>(Clock::now() - start).count();
+    // Only how a bot ends after `0 0` or after closing its output can change the verdict;
+    // otherwise it is killed at once.
+    const bool exit_matters =
+        referee.state() == GameState::kStopped || seen.stop == StopReason::kEndOfOutput;
+    seen.exit = bot.finish(Clock::now() + (exit_matters ? kExitGrace : milliseconds(0)));
+  } catch (const BotStartError& error) {
+    result.verdict = Verdict::kJudgeError;
+    result.message = error.what();
+    return result;
+  }
+  seen.protocol = referee.state();
+  seen.fault = referee.fault();
+  seen.moves = referee.position().moves();
+  seen.move_limit_ms = options.move_limit.count();
+  seen.total_limit_ms = options.total_limit.count();
+  const Judgement judgement = judge(seen);
+  result.verdict = judgement.verdict;
+  result.message = judgement.message;
+  result.moves = seen.moves;
+  if (result.verdict == Verdict::kOk) {
+    result.breakdown = referee.position().score().breakdown();
+    result.score = result.breakdown.total();
+  }
+  std::string verdict(verdict_name(result.verdict));
+  transcript.log("judge", verdict.append(": ").append(result.message));
+  return result;
+}
+
+}  // namespace arbiter::interactor

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <chrono>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "interactor/game_list.h"
+#include "interactor/result.h"
+
+namespace arbiter::interactor {
+
+/// How one game is run and watched.
+struct RunOptions {
+  std::vector<std::string> bot;                  ///< The bot's program and arguments.
+  std::chrono::milliseconds move_limit{5000};    ///< Per move: from the judge's line to the reply.
+  std::chrono::milliseconds total_limit{10000};  ///< From the bot's start to its `0 0`.
+  bool quiet_bot_stderr = false;                 ///< Send the bot's standard error to /dev/null.
+  std::ostream* transcript = nullptr;            ///< Every line exchanged, when not null.
+  std::ostream* show = nullptr;                  ///< The board after every move, when not null.
+  bool colour = false;                           ///< ANSI colours in `show`.
+};
+
+/// After `0 0` (or the end of the bot's output) the bot gets at most this long to exit
+/// before it is killed.
+inline constexpr std::chrono::milliseconds kExitGrace{1000};
+
+/// Plays `game` against a new bot process and judges it (see outcome.h for the verdicts).
+/// Kills and reaps the bot before returning. A bot that cannot be started gives a
+/// JUDGE_ERROR result. Thread-safe: games run in parallel each own their process and pipes.
+GameResult play_game(const LoadedGame& game, const RunOptions& options);
+
+}  // namespace arbiter::interactor

@@ -1,0 +1,276 @@
+#include "interactor/json.h"
+
+#include <cctype>
+#include <charconv>
+#include <cstdio>
+
+namespace arbiter::interactor {
+
+namespace {
+
+void append_literal(std::string& out, char c) { out.push_back(c); }
+
+// Reads the string literal whose opening quote is next.
+std::string read_string(Reader& reader) {
+  reader.expect_char('"');
+  std::string text;
+  for (;;) {
+    const int c = reader.peek();
+    if (c == Reader::kEof || c == '\n')
+      reader.fail("unterminated string: found " + reader.describe_next());
+    if (c < 0x20) reader.fail("control character in a string: found " + reader.describe_next());
+    reader.get();
+    if (c == '"') return text;
+    if (c != '\\') {
+      text.push_back(static_cast<char>(c));
+      continue;
+    }
+    const int escape = reader.peek();
+    switch (escape) {
+      case '"':
+      case '\\':
+      case '/':
+        text.push_back(static_cast<char>(escape));
+        break;
+      case 'n':
+        text.push_back('\n');
+        break;
+      case 't':
+        text.push_back('\t');
+        break;
+      case 'r':
+        text.push_back('\r');
+        break;
+      case 'b':
+        text.push_back('\b');
+        break;
+      case 'f':
+        text.push_back('\f');
+        break;
+      case 'u': {
+        reader.get();
+        int value = 0;
+        for (int i = 0; i < 4; ++i) {
+          const int digit = reader.peek();
+          if (!std::isxdigit(digit))
+            reader.fail("expected a hexadecimal digit, found " + reader.describe_next());
+          value = value * 16 + (std::isdigit(digit) ? digit - '0' : std::tolower(digit) - 'a' + 10);
+          reader.get();
+        }
+        if (value > 0x7f) reader.fail("\\u escapes above 007f are not supported");
+        text.push_back(static_cast<char>(value));
+        continue;
+      }
+      default:
+        reader.fail("unknown escape: found " + reader.describe_next());
+    }
+    reader.get();
+  }
+}
+
+// Reads a number or true/false/null literal: the run of characters that may form one,
+// checked against the JSON number grammar.
+std::string read_bare_value(Reader& reader) {
+  const SourcePosition start = reader.position();
+  std::string text;
+  for (int c = reader.peek(); std::isalnum(c) || c == '-' || c == '+' || c == '.';
+       c = reader.peek()) {
+    text.push_back(static_cast<char>(reader.get()));
+  }
+  if (text == "true" || text == "false" || text == "null") return text;
+  std::size_t i = text.starts_with('-') ? 1 : 0;
+  const auto digits = [&text, &i] {
+    const std::size_t from = i;
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+    return i - from;
+  };
+  const std::size_t integer_start = i;
+  const std::size_t integer_digits = digits();
+  // JSON forbids leading zeros: "0" alone, never "01".
+  bool valid = integer_digits > 0 && !(integer_digits > 1 && text[integer_start] == '0');
+  if (valid && i < text.size() && text[i] == '.') {
+    ++i;
+    valid = digits() > 0;
+  }
+  if (valid && i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+    ++i;
+    if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
+    valid = digits() > 0;
+  }
+  if (!valid || i != text.size() || text.empty()) {
+    reader.fail_at(start, text.empty() ? "expected a value, found " + reader.describe_next()
+                                       : "expected a value, found '" + text + "'");
+  }
+  return text;
+}
+
+const JsonField& require(const Reader& reader, const JsonObject& object,
+                         const SourcePosition& object_start, std::string_view key) {
+  const JsonField* field = object.find(key);
+  if (field == nullptr) {
+    std::string message = "missing field \"";
+    message.append(key).append("\"");
+    reader.fail_at(object_start, std::move(message));
+  }
+  return *field;
+}
+
+}  // namespace
+
+void append_json_string(std::string& out, std::string_view text) {
+  out.push_back('"');
+  for (const char c : text) {
+    switch (c) {
+      case '"':
+        out.append("\\\"");
+        break;
+      case '\\':
+        out.append("\\\\");
+        break;
+      case '\n':
+        out.append("\\n");
+        break;
+      case '\t':
+        out.append("\\t");
+        break;
+      case '\r':
+        out.append("\\r");
+        break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char escape[8];
+          std::snprintf(escape, sizeof escape, "\\u%04x", static_cast<unsigned>(c));
+          out.append(escape);
+        } else {
+          append_literal(out, c);
+        }
+    }
+  }
+  out.push_back('"');
+}
+
+void JsonObject::add_string(std::string key, std::string_view value) {
+  fields_.push_back({std::move(key), std::string(value), true, {}});
+}
+
+void JsonObject::add_int(std::string key, long long value) {
+  fields_.push_back({std::move(key), std::to_string(value), false, {}});
+}
+
+void JsonObject::add_fixed(std::string key, double value, int decimals) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%.*f", decimals, value);
+  fields_.push_back({std::move(key), text, false, {}});
+}
+
+void JsonObject::add_bool(std::string key, bool value) {
+  fields_.push_back({std::move(key), value ? "true" : "false", false, {}});
+}
+
+std::string JsonObject::to_string() const {
+  std::string out = "{";
+  for (const JsonField& field : fields_) {
+    if (out.size() > 1) out.push_back(',');
+    append_json_string(out, field.key);
+    out.push_back(':');
+    if (field.is_string) {
+      append_json_string(out, field.text);
+    } else {
+      out.append(field.text);
+    }
+  }
+  out.push_back('}');
+  return out;
+}
+
+const JsonField* JsonObject::find(std::string_view key) const {
+  for (const JsonField& field : fields_) {
+    if (field.key == key) return &field;
+  }
+  return nullptr;
+}
+
+JsonObject read_json_object(Reader& reader) {
+  reader.skip_whitespace();
+  JsonObject object;
+  reader.expect_char('{');
+  reader.skip_spaces();
+  if (reader.peek() == '}') {
+    reader.get();
+  } else {
+    for (;;) {
+      reader.skip_spaces();
+      const SourcePosition key_at = reader.position();
+      if (reader.peek() != '"')
+        reader.fail("expected a field name, found " + reader.describe_next());
+      std::string key = read_string(reader);
+      if (object.find(key) != nullptr) reader.fail_at(key_at, "duplicate field \"" + key + "\"");
+      reader.skip_spaces();
+      reader.expect_char(':');
+      reader.skip_spaces();
+      JsonField field{std::move(key), {}, false, reader.position()};
+      if (reader.peek() == '"') {
+        field.text = read_string(reader);
+        field.is_string = true;
+      } else if (reader.peek() == '{' || reader.peek() == '[') {
+        reader.fail("nested values are not supported here");
+      } else {
+        field.text = read_bare_value(reader);
+      }
+      object.add_field(std::move(field));
+      reader.skip_spaces();
+      if (reader.peek() == '}') {
+        reader.get();
+        break;
+      }
+      if (reader.peek() != ',') reader.fail("expected ',' or '}', found " + reader.describe_next());
+      reader.get();
+    }
+  }
+  reader.skip_spaces();
+  reader.expect_eol();
+  return object;
+}
+
+std::string json_string(const Reader& reader, const JsonObject& object,
+                        const SourcePosition& object_start, std::string_view key) {
+  const JsonField& field = require(reader, object, object_start, key);
+  if (!field.is_string) {
+    std::string message = "field \"";
+    message.append(key).append("\" must be a string");
+    reader.fail_at(field.at, std::move(message));
+  }
+  return field.text;
+}
+
+long long json_int(const Reader& reader, const JsonObject& object,
+                   const SourcePosition& object_start, std::string_view key, long long lo,
+                   long long hi) {
+  const JsonField& field = require(reader, object, object_start, key);
+  long long value = 0;
+  const char* end = field.text.data() + field.text.size();
+  const auto [stop, error] = std::from_chars(field.text.data(), end, value);
+  if (field.is_string || error != std::errc() || stop != end || value < lo || value > hi) {
+    std::string message = "field \"";
+    message.append(key).append("\" must be an integer in [").append(std::to_string(lo));
+    message.append(", ").append(std::to_string(hi)).append("]");
+    reader.fail_at(field.at, std::move(message));
+  }
+  return value;
+}
+
+double json_number(const Reader& reader, const JsonObject& object,
+                   const SourcePosition& object_start, std::string_view key) {
+  const JsonField& field = require(reader, object, object_start, key);
+  double value = 0;
+  const char* end = field.text.data() + field.text.size();
+  const auto [stop, error] = std::from_chars(field.text.data(), end, value);
+  if (field.is_string || error != std::errc() || stop != end) {
+    std::string message = "field \"";
+    message.append(key).append("\" must be a number");
+    reader.fail_at(field.at, std::move(message));
+  }
+  return value;
+}
+
+}  // namespace arbiter::interactor

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "common/reader.h"
+#include "common/solitaire/score.h"
+#include "common/verdict.h"
+
+/// One judged game as the interactor reports it, and its JSON line.
+namespace arbiter::interactor {
+
+/// The result of one game. A game without the OK verdict scores 0: `score` and `breakdown`
+/// are zero, `moves` still counts the moves it played.
+struct GameResult {
+  std::string game;      ///< The game's name: a test or board file's stem, or "A/seed".
+  std::string alphabet;  ///< Canonical letters (1234tlds order) of the game's alphabet.
+  std::optional<std::uint64_t> seed;  ///< The deal's seed, when it was dealt from one.
+  int points = 0;                     ///< P of an official test, 0 when the game is not one.
+  int best = 0;                       ///< Y of an official test (its .ans), 0 when unknown.
+  Verdict verdict = Verdict::kJudgeError;
+  std::string message;
+  int moves = 0;
+  int score = 0;
+  solitaire::ScoreBreakdown breakdown;
+  long long wall_ms = 0;
+
+  /// The contest grade P·X/Y of an official test, not capped; 0 without P and Y.
+  double grade() const;
+};
+
+/// The result as one JSON object (no line break), fields in this order: game, alphabet, seed
+/// (when known), points and best (official tests only), verdict, score, moves, base, runs,
+/// sets, alternation, wall_ms, grade (official tests only), message.
+std::string to_json(const GameResult& result);
+
+/// Reads one result line written by to_json (the merge step). Unknown fields are ignored, so
+/// older and newer writers stay readable; missing or mistyped ones are a ParseError.
+/// Precondition: the reader is not at the end of its input.
+GameResult read_result(Reader& reader);
+
+}  // namespace arbiter::interactor

@@ -1,0 +1,31 @@
+#pragma once
+
+// The few protocol steps the zoo's bots share. Deliberately naive: these bots exist to
+// misbehave in one precise way each, and are tested only through the interactor.
+#include <cstdlib>
+#include <iostream>
+#include <string>
+
+namespace zoo {
+
+/// Reads the 6 lines of the bronze layer; exits 9 (never a verdict the tests expect) if the
+/// judge sent fewer.
+inline void read_board() {
+  std::string line;
+  for (int i = 0; i < 6; ++i) {
+    if (!std::getline(std::cin, line)) std::exit(9);
+  }
+}
+
+/// Sends `r c` and returns the judge's reply; exits 9 when there is none.
+inline std::string move(int row, int col) {
+  std::cout << row << ' ' << col << std::endl;
+  std::string reply;
+  if (!std::getline(std::cin, reply)) std::exit(9);
+  return reply;
+}
+
+/// Ends the game properly.
+inline void stop() { std::cout << "0 0" << std::endl; }
+
+}  // namespace zoo

@@ -1,0 +1,46 @@
+#include "interactor/histogram.h"
+
+#include <gtest/gtest.h>
+
+namespace arbiter::interactor {
+namespace {
+
+int count(const std::string& text, const std::string& what) {
+  int found = 0;
+  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) {
+    ++found;
+  }
+  return found;
+}
+
+GameResult game(const std::string& alphabet, int score) {
+  GameResult result;
+  result.alphabet = alphabet;
+  result.score = score;
+  result.verdict = Verdict::kOk;
+  return result;
+}
+
+TEST(Histogram, OnePanelPerAlphabetAndOneBarPerBin) {
+  std::vector<GameResult> results;
+  for (int score = 0; score < 100; ++score) results.push_back(game("12", score));
+  results.push_back(game("s", 7));
+  const std::string svg = histogram_svg(results);
+  EXPECT_TRUE(
+      svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"440\""));
+  EXPECT_TRUE(svg.ends_with("</svg>\n"));
+  EXPECT_EQ(count(svg, "<rect x="), 30 + 1);  // 100 scores in 30 bins of 4; one bin for "s".
+  EXPECT_NE(svg.find("alphabet 12: 100 games, mean 49.50, median 49.5"), std::string::npos);
+  EXPECT_NE(svg.find("<title>0-3: 4</title>"), std::string::npos);
+  EXPECT_NE(svg.find("<title>116-119: 0</title>"), std::string::npos);
+  EXPECT_NE(svg.find("<title>7-7: 1</title>"), std::string::npos);
+}
+
+TEST(Histogram, EmptyIsStillADocument) {
+  const std::string svg = histogram_svg({});
+  EXPECT_NE(svg.find("no games"), std::string::npos);
+  EXPECT_TRUE(svg.ends_with("</svg>\n"));
+}
+
+}  // namespace
+}  // namespace arbiter::interactor
