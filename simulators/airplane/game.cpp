@@ -112,7 +112,10 @@ bool move(GameState& state, int player, int piece, int roll, Trace* trace) {
     // The whole stack left: nobody holds its grid any more.
     if (on_loop(from)) state.holders[grid_index(player, from)] = {};
   }
-  if (trace) trace->on_move({player, piece, pieces, from, landing});
+  if (trace) {
+    const int joined = to == kHome ? 0 : count_at(state, player, to) - pieces;
+    trace->on_move({player, piece, pieces, from, landing, joined});
+  }
   if (to == kHome) return arrive(state, player, pieces, trace);
   if (!on_loop(to)) return false;
   const Holder holder = holder_of(state, player, to);

@@ -24,6 +24,7 @@ struct MoveEvent {
   int pieces = 1;  ///< How many move together.
   int from = 0;    ///< Steps, as in board.h.
   Landing landing;
+  int joined = 0;  ///< Own pieces that were already at the landing place (they stack).
 };
 
 /// A battle on a loop grid after a landing.

@@ -41,6 +41,7 @@ void TraceWriter::on_move(const MoveEvent& move) {
   if (landing.jump != Jump::kNone) {
     out_ << ", " << jump_name(landing.jump) << " -> " << describe_step(colour, landing.step);
   }
+  if (move.joined > 0) out_ << ", stacks with " << pieces_text(move.joined) << " there";
   out_ << '\n';
 }
 
