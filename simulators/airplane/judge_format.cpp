@@ -52,8 +52,7 @@ Seed read_seed(Reader& reader, long long number, long long count) {
 void expect_end_of_cases(Reader& reader, long long count) {
   reader.skip_whitespace();
   if (!reader.at_eof()) {
-    reader.fail("unexpected data after the " + std::to_string(count) +
-                " cases the first line announces");
+    reader.fail("unexpected data after the last case (T = " + std::to_string(count) + ")");
   }
 }
 
@@ -83,7 +82,8 @@ std::vector<std::uint8_t> read_rolls(Reader& reader) {
   reader.skip_byte_order_mark();
   reader.skip_whitespace();
   while (!reader.at_eof()) {
-    const std::string name = "roll " + std::to_string(rolls.size() + 1);
+    std::string name = "roll #";  // appended: GCC 12 warns falsely on "literal" + string
+    name.append(std::to_string(rolls.size() + 1));
     rolls.push_back(static_cast<std::uint8_t>(reader.read_int(1, 6, name)));
     const int next = reader.peek();
     if (next != Reader::kEof && next != ' ' && next != '\t' && next != '\n') {
