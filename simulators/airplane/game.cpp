@@ -1,6 +1,7 @@
 #include "simulators/airplane/game.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace arbiter::airplane {
 
@@ -94,24 +95,24 @@ bool arrive(GameState& state, int player, int pieces, Trace* trace) {
 
 // Moves `piece` of `player` (with its stack unless it is in Launch) by `roll`. Returns true
 // when the player has finished its fourth piece.
-bool move(GameState& state, int player, int piece, int roll, Trace* trace) {
+[[gnu::always_inline]] inline bool move(GameState& state, int player, int piece, int roll,
+                                        Trace* trace) {
   auto& steps = state.steps[player];
   const int from = steps[piece];
-  const Landing landing = kLandings.at[from][roll];
+  const Landing landing = kLandings.at(from, roll);
   const int to = landing.step;
-  int pieces = 1;
-  if (from == kLaunch) {
-    steps[piece] = static_cast<std::int8_t>(to);
-  } else {
-    pieces = 0;
-    for (auto& own : steps) {
-      if (own != from) continue;
-      own = static_cast<std::int8_t>(to);
-      ++pieces;
-    }
-    // The whole stack left: nobody holds its grid any more.
-    if (on_loop(from)) state.holders[grid_index(player, from)] = {};
-  }
+  // The pieces that move, as 0xFF bytes of the packed steps: the chosen piece alone from
+  // Launch, else every own piece at its place. All are rewritten at once.
+  const std::uint32_t flags = from == kLaunch
+                                  ? 0x80u << (8 * piece)
+                                  : detail::bytes_equal(detail::packed(state, player), from);
+  const int pieces = detail::flagged(flags);
+  const std::uint32_t moving = (flags >> 7) * 0xFFu;
+  const std::uint32_t word = (detail::packed(state, player) & ~moving) |
+                             (static_cast<std::uint8_t>(to) * 0x01010101u & moving);
+  std::memcpy(steps.data(), &word, sizeof word);
+  // The whole stack left: nobody holds its grid any more.
+  if (on_loop(from)) state.holders[grid_index(player, from)] = {};
   if (trace) {
     const int joined = to == kHome ? 0 : count_at(state, player, to) - pieces;
     trace->on_move({player, piece, pieces, from, landing, joined});
@@ -194,12 +195,16 @@ void close_runs(GameState& state, Trace* trace) {
 }
 
 template <DiceSource Dice>
-Outcome play_game(Dice& dice, const Setup& setup, Trace* trace) {
+Outcome play_game(Dice& source, const Setup& setup, Trace* trace) {
   Outcome outcome;
+  // A local copy whose address never escapes lives in registers; the caller's is updated at
+  // the end.
+  Dice dice = std::move(source);
   // The four turns are written out so that each is its own copy of the code (see play_roll).
   while (!play_turn(dice, setup, trace, 0, outcome) && !play_turn(dice, setup, trace, 1, outcome) &&
          !play_turn(dice, setup, trace, 2, outcome) && !play_turn(dice, setup, trace, 3, outcome)) {
   }
+  source = std::move(dice);
   if (outcome.ending == Ending::kWon) close_runs(outcome.state, trace);
   return outcome;
 }

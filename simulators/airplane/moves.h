@@ -72,19 +72,27 @@ constexpr Landing land(int step, int roll) {
   return {static_cast<std::int8_t>(target), static_cast<std::int8_t>(final_step), jump, bounced};
 }
 
-/// land() for every step in play and every roll, computed once: the simulator's hot path.
-struct LandingTable {
-  std::array<std::array<Landing, 7>, kHome> at{};  ///< [step][roll]; roll 0 unused
+/// land() for every step in play and every roll, computed once: the simulator's hot path. It
+/// also answers for a piece in the Hanger or at home, which cannot move: the piece stays where
+/// it is. The strategies evaluate all four pieces that way without a branch and discard the
+/// ones not in play.
+class LandingTable {
+ public:
+  constexpr LandingTable() {
+    for (int step = kHanger; step <= kHome; ++step) {
+      for (int roll = 1; roll <= 6; ++roll) {
+        const auto stay = static_cast<std::int8_t>(step);
+        rows_[step + 1][roll] = in_play(step) ? land(step, roll) : Landing{stay, stay};
+      }
+    }
+  }
+  /// Precondition: kHanger <= step <= kHome, 1 <= roll <= 6.
+  constexpr const Landing& at(int step, int roll) const { return rows_[step + 1][roll]; }
+
+ private:
+  std::array<std::array<Landing, 7>, kHome + 2> rows_{};  // [step + 1][roll]; roll 0 unused
 };
 
-constexpr LandingTable make_landing_table() {
-  LandingTable table;
-  for (int step = kLaunch; step < kHome; ++step) {
-    for (int roll = 1; roll <= 6; ++roll) table.at[step][roll] = land(step, roll);
-  }
-  return table;
-}
-
-inline constexpr LandingTable kLandings = make_landing_table();
+inline constexpr LandingTable kLandings;
 
 }  // namespace arbiter::airplane

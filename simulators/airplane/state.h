@@ -71,16 +71,30 @@ GameState state_with(const Steps& steps);
 
 // The helpers below are inline: the simulator calls them several times per roll.
 
-/// The number of `player`'s pieces at step `step`.
-inline int count_at(const GameState& state, int player, int step) {
-  // The four steps as the bytes of one word, compared at once: a byte of `diff` is zero where a
-  // piece is at `step`; `zero` gets the top bit of exactly those bytes (no carry crosses bytes),
-  // and the multiplication adds the four bits up in the top byte.
+namespace detail {
+/// The four steps of a player as the bytes of one word, so that they are compared at once.
+inline std::uint32_t packed(const GameState& state, int player) {
   std::uint32_t word;
   std::memcpy(&word, state.steps[player].data(), sizeof word);
+  return word;
+}
+/// 0x80 in each byte of `word` equal to the low byte of `step`, 0 elsewhere. A byte of `diff`
+/// is zero exactly where a piece is at `step`; adding 0x7F to its low seven bits sets the top
+/// bit of every other byte, and no carry crosses into the next byte.
+inline std::uint32_t bytes_equal(std::uint32_t word, int step) {
   const std::uint32_t diff = word ^ (static_cast<std::uint8_t>(step) * 0x01010101u);
-  const std::uint32_t zero = ~(((diff & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | diff | 0x7F7F7F7Fu);
-  return static_cast<int>(((zero >> 7) * 0x01010101u) >> 24);
+  return ~(((diff & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | diff | 0x7F7F7F7Fu);
+}
+/// The number of bytes flagged by bytes_equal: the multiplication adds the flags up in the top
+/// byte.
+inline int flagged(std::uint32_t flags) {
+  return static_cast<int>(((flags >> 7) * 0x01010101u) >> 24);
+}
+}  // namespace detail
+
+/// The number of `player`'s pieces at step `step`.
+inline int count_at(const GameState& state, int player, int step) {
+  return detail::flagged(detail::bytes_equal(detail::packed(state, player), step));
 }
 
 /// The number of `player`'s pieces finished (at home).

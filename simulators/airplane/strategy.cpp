@@ -26,8 +26,8 @@ int best_piece(const GameState& state, int player, int roll, Value value) {
   for (int piece = 0; piece < kPiecesPerPlayer; ++piece) {
     const int step = state.steps[player][piece];
     const bool playable = in_play(step);
-    const int safe_step = playable ? step : kLaunch;  // Evaluated for nothing when not in play.
-    const int piece_value = value(safe_step, kLandings.at[safe_step][roll]);
+    // A piece not in play is evaluated too (the table lets it stay put) and then discarded.
+    const int piece_value = value(step, kLandings.at(step, roll));
     // A larger step is closer to home; a lower index wins last.
     const int key = ((piece_value + kValueOffset) << 8) | (step << 2) | (3 - piece);
     best_key = std::max(best_key, playable ? key : -1);

@@ -83,8 +83,11 @@ TEST(Moves, StretchMovesExactlyHomeOrBouncesBack) {
 
 TEST(Moves, TableAgreesWithTheFunction) {
   for (int step = kLaunch; step < kHome; ++step) {
-    for (int roll = 1; roll <= 6; ++roll) EXPECT_EQ(kLandings.at[step][roll], land(step, roll));
+    for (int roll = 1; roll <= 6; ++roll) EXPECT_EQ(kLandings.at(step, roll), land(step, roll));
   }
+  // Pieces that cannot move stay where they are.
+  EXPECT_EQ(kLandings.at(kHanger, 4), (Landing{kHanger, kHanger, Jump::kNone, false}));
+  EXPECT_EQ(kLandings.at(kHome, 4), (Landing{kHome, kHome, Jump::kNone, false}));
 }
 
 TEST(Moves, JumpNames) {
