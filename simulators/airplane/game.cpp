@@ -155,9 +155,9 @@ bool arrive(GameState& state, int player, int pieces, Trace* trace) {
 // won, or given up (roll limit, dice run out), as outcome.ending says.
 template <DiceSource Dice>
 [[gnu::always_inline]] inline bool play_turn(Dice& dice, const Setup& setup, Trace* trace,
-                                             int player, Outcome& outcome) {
+                                             int player, long long& rolls, Outcome& outcome) {
   for (bool bonus = false;; bonus = true) {
-    if (outcome.rolls == setup.max_rolls) {
+    if (rolls == setup.max_rolls) {
       outcome.ending = Ending::kRollLimit;
       return true;
     }
@@ -166,8 +166,8 @@ template <DiceSource Dice>
       outcome.ending = Ending::kOutOfDice;
       return true;
     }
-    ++outcome.rolls;
-    if (trace) trace->on_roll(outcome.rolls, player, roll, bonus);
+    ++rolls;
+    if (trace) trace->on_roll(rolls, player, roll, bonus);
     if (play_roll(outcome.state, setup, player, roll, trace)) {
       outcome.ending = Ending::kWon;
       outcome.winner = player;
@@ -200,11 +200,15 @@ Outcome play_game(Dice& source, const Setup& setup, Trace* trace) {
   // A local copy whose address never escapes lives in registers; the caller's is updated at
   // the end.
   Dice dice = std::move(source);
+  long long rolls = 0;  // a local too, for the same reason
   // The four turns are written out so that each is its own copy of the code (see play_roll).
-  while (!play_turn(dice, setup, trace, 0, outcome) && !play_turn(dice, setup, trace, 1, outcome) &&
-         !play_turn(dice, setup, trace, 2, outcome) && !play_turn(dice, setup, trace, 3, outcome)) {
+  while (!play_turn(dice, setup, trace, 0, rolls, outcome) &&
+         !play_turn(dice, setup, trace, 1, rolls, outcome) &&
+         !play_turn(dice, setup, trace, 2, rolls, outcome) &&
+         !play_turn(dice, setup, trace, 3, rolls, outcome)) {
   }
   source = std::move(dice);
+  outcome.rolls = rolls;
   if (outcome.ending == Ending::kWon) close_runs(outcome.state, trace);
   return outcome;
 }
