@@ -1,0 +1,219 @@
+#include "simulators/airplane/game.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace arbiter::airplane {
+
+namespace {
+
+constexpr int kHomePointsPerPiece = 5;
+constexpr int kPointsPerShotDefender = 5;
+constexpr int kPointsPerShotAttacker = 2;
+constexpr int kWinPoints = 50;
+
+// Scores the run `player` has open, if any, and starts none.
+void close_run(GameState& state, int player, Trace* trace) {
+  const int roll = state.run_roll[player];
+  const int length = state.run_length[player];
+  const int points = roll == 0 ? 0 : run_points(roll, length);
+  if (points == 0) return;
+  state.scores[player] += points;
+  if (trace) trace->on_run(player, roll, length, points);
+}
+
+void record_roll(GameState& state, int player, int roll, Trace* trace) {
+  if (state.run_roll[player] == roll) {
+    ++state.run_length[player];
+    return;
+  }
+  close_run(state, player, trace);
+  state.run_roll[player] = roll;
+  state.run_length[player] = 1;
+}
+
+void launch(GameState& state, int player, LaunchCause cause, Trace* trace) {
+  const int piece = first_in_hanger(state, player);
+  state.steps[player][piece] = kLaunch;
+  state.skips[player] = 0;
+  if (trace) trace->on_launch(player, piece, cause);
+}
+
+// Sends up to `count` of `player`'s pieces at `step` back to the Hanger, lowest index first.
+void shoot_down(GameState& state, int player, int step, int count) {
+  for (auto& own : state.steps[player]) {
+    if (count == 0) return;
+    if (own != step) continue;
+    own = kHanger;
+    --count;
+  }
+}
+
+// The battle after `attackers` of `player` landed on `step`, held by `holder`; leaves the grid
+// to the side that keeps it.
+void fight(GameState& state, int player, int step, int attackers, const Holder& holder,
+           Trace* trace) {
+  BattleEvent battle;
+  battle.attacker = player;
+  battle.defender = holder.player;
+  battle.grid = grid_of_step(colour_of(player), step);
+  battle.attackers = attackers;
+  battle.defenders = holder.pieces;
+  battle.defenders_lost = std::min(attackers, holder.pieces);
+  battle.attackers_lost = std::min(attackers, holder.pieces - 1);
+  battle.attacker_points = kPointsPerShotDefender * battle.defenders_lost;
+  battle.defender_points = kPointsPerShotAttacker * battle.attackers_lost;
+  shoot_down(state, holder.player, step_of_grid(colour_of(holder.player), battle.grid),
+             battle.defenders_lost);
+  shoot_down(state, player, step, battle.attackers_lost);
+  state.scores[player] += battle.attacker_points;
+  state.scores[holder.player] += battle.defender_points;
+  GameState::Grid& grid = state.holders[grid_index(player, step)];
+  if (attackers >= holder.pieces) {
+    grid.player = static_cast<std::int8_t>(player);
+    grid.pieces = static_cast<std::int8_t>(attackers - battle.attackers_lost);
+  } else {
+    grid.pieces = static_cast<std::int8_t>(holder.pieces - battle.defenders_lost);
+  }
+  if (trace) trace->on_battle(battle);
+}
+
+// Scores `pieces` of `player` arriving home; returns true when that finishes all four.
+bool arrive(GameState& state, int player, int pieces, Trace* trace) {
+  int others_left = 0;
+  for (int other = 0; other < kPlayers; ++other) {
+    if (other != player) others_left += kPiecesPerPlayer - finished(state, other);
+  }
+  const int points = kHomePointsPerPiece * others_left * pieces;
+  state.scores[player] += points;
+  if (trace) trace->on_home(player, pieces, points);
+  if (finished(state, player) < kPiecesPerPlayer) return false;
+  state.scores[player] += kWinPoints;
+  if (trace) trace->on_win(player, kWinPoints);
+  return true;
+}
+
+// Moves `piece` of `player` (with its stack unless it is in Launch) by `roll`. Returns true
+// when the player has finished its fourth piece.
+[[gnu::always_inline]] inline bool move(GameState& state, int player, int piece, int roll,
+                                        Trace* trace) {
+  auto& steps = state.steps[player];
+  const int from = steps[piece];
+  const Landing landing = kLandings.at(from, roll);
+  const int to = landing.step;
+  // The pieces that move, as 0xFF bytes of the packed steps: the chosen piece alone from
+  // Launch, else every own piece at its place. All are rewritten at once.
+  const std::uint32_t flags = from == kLaunch
+                                  ? 0x80u << (8 * piece)
+                                  : detail::bytes_equal(detail::packed(state, player), from);
+  const int pieces = detail::flagged(flags);
+  const std::uint32_t moving = (flags >> 7) * 0xFFu;
+  const std::uint32_t word = (detail::packed(state, player) & ~moving) |
+                             (static_cast<std::uint8_t>(to) * 0x01010101u & moving);
+  std::memcpy(steps.data(), &word, sizeof word);
+  // The whole stack left: nobody holds its grid any more.
+  if (on_loop(from)) state.holders[grid_index(player, from)] = {};
+  if (trace) {
+    const int joined = to == kHome ? 0 : count_at(state, player, to) - pieces;
+    trace->on_move({player, piece, pieces, from, landing, joined});
+  }
+  if (to == kHome) return arrive(state, player, pieces, trace);
+  if (!on_loop(to)) return false;
+  const Holder holder = holder_of(state, player, to);
+  if (holder.player >= 0) {
+    fight(state, player, to, pieces, holder, trace);
+  } else {
+    GameState::Grid& grid = state.holders[grid_index(player, to)];
+    grid.player = static_cast<std::int8_t>(player);
+    grid.pieces = static_cast<std::int8_t>(grid.pieces + pieces);
+  }
+  return false;
+}
+
+// apply_roll, inlined where it is called: play_game makes one copy per player, so that every
+// branch on the player's strategy always goes the same way at its own place in the code.
+[[gnu::always_inline]] inline bool play_roll(GameState& state, const Setup& setup, int player,
+                                             int roll, Trace* trace) {
+  record_roll(state, player, roll, trace);
+  if (roll == 6 && first_in_hanger(state, player) >= 0) {
+    launch(state, player, LaunchCause::kSix, trace);
+    return false;
+  }
+  const int piece = choose_piece(setup.strategies[player], state, player, roll);
+  if (piece < 0) {
+    ++state.skips[player];
+    if (trace) trace->on_skip(player, state.skips[player]);
+    if (state.skips[player] == kPityAfter) launch(state, player, LaunchCause::kPity, trace);
+    return false;
+  }
+  // Only a move with the turn's last roll (not a 6) ends a streak of skips.
+  if (roll != 6) state.skips[player] = 0;
+  return move(state, player, piece, roll, trace);
+}
+
+// One player's turn: a roll, and another after each 6. Returns true when the game is over:
+// won, or given up (roll limit, dice run out), as outcome.ending says.
+template <DiceSource Dice>
+[[gnu::always_inline]] inline bool play_turn(Dice& dice, const Setup& setup, Trace* trace,
+                                             int player, long long& rolls, Outcome& outcome) {
+  for (bool bonus = false;; bonus = true) {
+    if (rolls == setup.max_rolls) {
+      outcome.ending = Ending::kRollLimit;
+      return true;
+    }
+    const int roll = dice.roll();
+    if (roll == 0) {
+      outcome.ending = Ending::kOutOfDice;
+      return true;
+    }
+    ++rolls;
+    if (trace) trace->on_roll(rolls, player, roll, bonus);
+    if (play_roll(outcome.state, setup, player, roll, trace)) {
+      outcome.ending = Ending::kWon;
+      outcome.winner = player;
+      return true;
+    }
+#ifndef NDEBUG
+    check_invariants(outcome.state);
+#endif
+    if (roll != 6) return false;
+  }
+}
+
+}  // namespace
+
+bool apply_roll(GameState& state, const Setup& setup, int player, int roll, Trace* trace) {
+  return play_roll(state, setup, player, roll, trace);
+}
+
+void close_runs(GameState& state, Trace* trace) {
+  for (int player = 0; player < kPlayers; ++player) {
+    close_run(state, player, trace);
+    state.run_roll[player] = 0;
+    state.run_length[player] = 0;
+  }
+}
+
+template <DiceSource Dice>
+Outcome play_game(Dice& source, const Setup& setup, Trace* trace) {
+  Outcome outcome;
+  // A local copy whose address never escapes lives in registers; the caller's is updated at
+  // the end.
+  Dice dice = std::move(source);
+  long long rolls = 0;  // a local too, for the same reason
+  // The four turns are written out so that each is its own copy of the code (see play_roll).
+  while (!play_turn(dice, setup, trace, 0, rolls, outcome) &&
+         !play_turn(dice, setup, trace, 1, rolls, outcome) &&
+         !play_turn(dice, setup, trace, 2, rolls, outcome) &&
+         !play_turn(dice, setup, trace, 3, rolls, outcome)) {
+  }
+  source = std::move(dice);
+  outcome.rolls = rolls;
+  if (outcome.ending == Ending::kWon) close_runs(outcome.state, trace);
+  return outcome;
+}
+
+template Outcome play_game<Xorshift128>(Xorshift128&, const Setup&, Trace*);
+template Outcome play_game<RecordedDice>(RecordedDice&, const Setup&, Trace*);
+
+}  // namespace arbiter::airplane
