@@ -8,17 +8,12 @@
 #include <string>
 #include <vector>
 
+#include "tests/airplane/notation.h"
+
 namespace arbiter::airplane {
 namespace {
 
-constexpr int kAlice = 0;
-constexpr int kBob = 1;
-constexpr int kCarol = 2;
-constexpr int kDavid = 3;
-constexpr std::int8_t H = kHanger;
-constexpr std::int8_t L = kLaunch;
-constexpr std::int8_t kDone = kHome;
-constexpr std::int8_t S(int p) { return static_cast<std::int8_t>(kEntry + p); }
+using namespace notation;
 
 const airplane::Setup kSetup;
 

@@ -11,19 +11,14 @@
 
 #include "common/parse_error.h"
 #include "simulators/airplane/simulation.h"
+#include "tests/support/test_data.h"
 
 namespace arbiter::airplane {
 namespace {
 
 const std::string kData = std::string(ARBITER_TEST_DATA_DIR) + "/airplane/";
 
-std::string read_file(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  EXPECT_TRUE(file.is_open()) << "cannot open " << path;
-  std::ostringstream contents;
-  contents << file.rdbuf();
-  return contents.str();
-}
+using test_support::read_file;
 
 // What a whole run gives: the results written before the first defect, and that defect as
 // "LINE:COLUMN: message" ("" when there is none).

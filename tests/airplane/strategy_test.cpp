@@ -5,19 +5,12 @@
 #include <gtest/gtest.h>
 
 #include "simulators/airplane/state.h"
+#include "tests/airplane/notation.h"
 
 namespace arbiter::airplane {
 namespace {
 
-constexpr int kAlice = 0;
-constexpr int kBob = 1;
-constexpr int kCarol = 2;
-constexpr int kDavid = 3;
-constexpr std::int8_t H = kHanger;
-constexpr std::int8_t L = kLaunch;
-constexpr std::int8_t kDone = kHome;
-// Stretch index p as a step.
-constexpr std::int8_t S(int p) { return static_cast<std::int8_t>(kEntry + p); }
+using namespace notation;
 
 // A state where `player` has `own` and everybody else is in the Hanger.
 GameState only(int player, std::array<std::int8_t, 4> own) {

@@ -15,6 +15,7 @@
 #include "common/reader.h"
 #include "simulators/go/diagram.h"
 #include "simulators/go/scoring.h"
+#include "tests/support/test_data.h"
 
 namespace arbiter::go {
 namespace {
@@ -68,13 +69,7 @@ Game only_game(const std::string& input) {
   return game ? *game : Game(3);
 }
 
-std::string read_file(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  EXPECT_TRUE(file.is_open()) << "cannot open " << path;
-  std::ostringstream contents;
-  contents << file.rdbuf();
-  return contents.str();
-}
+using test_support::read_file;
 
 const std::string kSampleIn = std::string(ARBITER_TEST_DATA_DIR) + "/go/sample.in";
 const std::string kSampleOut = std::string(ARBITER_TEST_DATA_DIR) + "/go/sample.out";

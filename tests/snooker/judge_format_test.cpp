@@ -13,6 +13,7 @@
 
 #include "common/parse_error.h"
 #include "common/reader.h"
+#include "tests/support/test_data.h"
 
 namespace arbiter::snooker {
 namespace {
@@ -53,13 +54,7 @@ std::string defect_of(const std::string& input) {
          ": " + outcome.error->message();
 }
 
-std::string read_file(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  EXPECT_TRUE(file.is_open()) << "cannot open " << path;
-  std::ostringstream contents;
-  contents << file.rdbuf();
-  return contents.str();
-}
+using test_support::read_file;
 
 // A short complete frame: Alice fouls, Bob clears with 15 reds at once and the colours.
 constexpr const char* kShortFrame =

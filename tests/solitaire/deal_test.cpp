@@ -15,6 +15,7 @@
 #include "common/random.h"
 #include "common/reader.h"
 #include "tests/solitaire/printers.h"
+#include "tests/support/test_data.h"
 
 namespace arbiter::solitaire {
 namespace {
@@ -27,13 +28,7 @@ std::string data_path(const std::string& name) {
   return std::string(ARBITER_TEST_DATA_DIR) + "/solitaire/" + name;
 }
 
-std::string read_file(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  EXPECT_TRUE(file.is_open()) << "cannot open " << path;
-  std::ostringstream contents;
-  contents << file.rdbuf();
-  return contents.str();
-}
+using test_support::read_file;
 
 std::string board_text(const Deal& deal) {
   std::ostringstream out;
