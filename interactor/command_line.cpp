@@ -186,12 +186,11 @@ void write_feedback(const std::string& directory, const GameResult& result) {
   std::ofstream(directory + "/score.txt") << result.score << '\n';
 }
 
-int summarize_results(const cli::Invocation& in, const std::vector<GameResult>& results,
-                      std::ostream& report, OutputFile& histogram) {
+int summarize_results(const std::vector<GameResult>& results, std::ostream& report,
+                      OutputFile& histogram) {
   const std::vector<ScoreSummary> summaries = summarize(results);
   if (!summaries.empty()) report << format_summary(summaries, grade(results));
   if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(results);
-  (void)in;
   for (const GameResult& result : results) {
     if (result.verdict != Verdict::kOk) return 1;
   }
@@ -208,8 +207,7 @@ int merge(cli::Invocation& in) {
     }
   });
   if (status != 0) return status;
-  const int verdicts = summarize_results(in, results, in.out, histogram);
-  return verdicts;
+  return summarize_results(results, in.out, histogram);
 }
 
 void show_progress(std::size_t done, std::size_t total) {
@@ -221,8 +219,9 @@ int play(cli::Invocation& in, Config& config) {
   std::vector<LoadedGame> games;
   try {
     for (const GameSpec& spec : config.games) games.push_back(load_game(spec));
+  } catch (const ParseError&) {
+    throw;  // A defective deal file: cli::run reports it with its place, exit 65.
   } catch (const std::runtime_error& error) {
-    if (dynamic_cast<const ParseError*>(&error) != nullptr) throw;
     in.err << kTool.name << ": " << error.what() << '\n';
     return to_int(ExitCode::kNoInput);
   }
@@ -246,7 +245,7 @@ int play(cli::Invocation& in, Config& config) {
     return results.front().verdict == Verdict::kOk ? 0 : 1;
   }
   in.out.flush();
-  return summarize_results(in, results, in.err, histogram);
+  return summarize_results(results, in.err, histogram);
 }
 
 }  // namespace
