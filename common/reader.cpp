@@ -34,6 +34,8 @@ std::string describe_char(int c) {
       return "a space";
     case '\t':
       return "a tab";
+    case '\r':
+      return "a carriage return";
     default:
       break;
   }
@@ -45,6 +47,17 @@ std::string describe_char(int c) {
 
 Reader::Reader(std::istream& in, std::string source)
     : buffer_(in.rdbuf()), source_(std::move(source)) {}
+
+int Reader::peek_past_carriage_return() {
+  buffer_->sbumpc();
+  const int next = buffer_->sgetc();
+  if (next == '\n' || next == kEof) {
+    ++position_.offset;  // Part of a line ending: it vanishes, though its byte still counts.
+    return next;
+  }
+  lone_carriage_return_ = true;
+  return '\r';
+}
 
 void Reader::skip_byte_order_mark() {
   if (position_.offset != 0 || peek() != 0xEF) return;

@@ -12,8 +12,10 @@ namespace arbiter {
 /// A strict, position-tracking reader over one input stream: the only way any tool of the
 /// project reads its input.
 ///
-/// Every `\r` is removed before the reader looks at a character, so Windows line endings are
-/// invisible; lines and columns are counted on what remains, offsets on the raw bytes. The
+/// A `\r` right before a line break or the end of the input is removed before the reader looks
+/// at a character, so Windows line endings are invisible; lines and columns are counted on what
+/// remains, offsets on the raw bytes. A `\r` anywhere else is an ordinary character, which no
+/// format accepts: `1\r2` is not silently read as `12`. The
 /// reader never skips anything on its own: whitespace is consumed only where the caller says
 /// the format allows it. Each `expect_*`/`read_*` either consumes what it names or throws a
 /// ParseError at the offending character saying what was expected and what was found.
@@ -34,12 +36,11 @@ class Reader {
 
   /// The next character (as an unsigned char value) without consuming it, or kEof.
   int peek() {
-    int c = buffer_->sgetc();
-    while (c == '\r') [[unlikely]] {
-        buffer_->sbumpc();
-        ++position_.offset;
-        c = buffer_->sgetc();
-      }
+    if (lone_carriage_return_) [[unlikely]]
+      return '\r';
+    const int c = buffer_->sgetc();
+    if (c == '\r') [[unlikely]]
+      return peek_past_carriage_return();
     return c;
   }
 
@@ -47,7 +48,11 @@ class Reader {
   int get() {
     const int c = peek();
     if (c == kEof) return c;
-    buffer_->sbumpc();
+    if (lone_carriage_return_) {
+      lone_carriage_return_ = false;  // Already taken from the buffer by peek().
+    } else {
+      buffer_->sbumpc();
+    }
     ++position_.offset;
     if (c == '\n') {
       ++position_.line;
@@ -95,7 +100,7 @@ class Reader {
 
   /// True when characters are already buffered, so reading the next one cannot block. Lets a
   /// tool flush its answers before it waits on an interactive input.
-  bool has_buffered_input() const { return buffer_->in_avail() > 0; }
+  bool has_buffered_input() const { return lone_carriage_return_ || buffer_->in_avail() > 0; }
 
   /// Throws a ParseError at the current position.
   [[noreturn]] void fail(std::string message) const;
@@ -107,7 +112,12 @@ class Reader {
   std::string describe_next();
 
  private:
+  // Takes the `\r` under the buffer's cursor and looks at what follows: drops it before a line
+  // break or the end, else keeps it as the next character (lone_carriage_return_).
+  int peek_past_carriage_return();
+
   std::streambuf* buffer_;
+  bool lone_carriage_return_ = false;  // A `\r` taken from the buffer that is still unread.
   std::string source_;
   SourcePosition position_;
 };

@@ -122,6 +122,32 @@ TEST(Reader, CarriageReturnsAreInvisibleButCountAsBytes) {
   EXPECT_EQ(reader.position().offset, 8);
 }
 
+TEST(Reader, ALoneCarriageReturnIsACharacterNotAGap) {
+  // Only a `\r` before a line break (or the end) belongs to a line ending; `1\r2` must not
+  // read as 12.
+  std::istringstream in("1\r2\r\r\n\r");
+  Reader reader(in, "x");
+  EXPECT_EQ(reader.read_int(0, 99, "n"), 1);
+  EXPECT_EQ(reader.peek(), '\r');
+  EXPECT_TRUE(reader.has_buffered_input());
+  try {
+    reader.expect_eol();
+    FAIL() << "a lone carriage return ended the line";
+  } catch (const ParseError& error) {
+    EXPECT_STREQ(error.what(), "x:1:2: expected end of line, found a carriage return");
+  }
+  EXPECT_EQ(reader.get(), '\r');
+  EXPECT_EQ(reader.position(), (SourcePosition{1, 3, 2}));
+  EXPECT_EQ(reader.read_int(0, 99, "n"), 2);
+  // Of `\r\r\n`, the first is lone and the second part of the line ending.
+  EXPECT_EQ(reader.get(), '\r');
+  reader.expect_eol();
+  EXPECT_EQ(reader.position(), (SourcePosition{2, 1, 6}));
+  // A `\r` at the very end ends the last line.
+  EXPECT_TRUE(reader.at_eof());
+  EXPECT_EQ(reader.position().offset, 7);
+}
+
 TEST(Reader, SkipsAByteOrderMarkOnlyAtTheStart) {
   std::istringstream in(
       "\xEF\xBB\xBF"
