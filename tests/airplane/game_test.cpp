@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -68,6 +69,9 @@ struct BattleCase {
   int a, d;
   int attackers_left, defenders_left, attacker_points, defender_points;
 };
+
+// "3 attack 2" in test listings, instead of a byte dump.
+void PrintTo(const BattleCase& c, std::ostream* os) { *os << c.a << " attack " << c.d; }
 
 class Battles : public testing::TestWithParam<BattleCase> {};
 

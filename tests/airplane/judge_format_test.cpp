@@ -6,6 +6,7 @@
 
 #include <fstream>
 #include <optional>
+#include <ostream>
 #include <sstream>
 #include <string>
 
@@ -78,6 +79,9 @@ struct Defect {
   const char* output_cases;  // how many complete results come first: "0" or "1"
   const char* defect;
 };
+
+// Names the case in test listings, instead of a byte dump.
+void PrintTo(const Defect& defect, std::ostream* os) { *os << defect.name; }
 
 class Defects : public testing::TestWithParam<Defect> {};
 
