@@ -99,8 +99,8 @@ bool arrive(GameState& state, int player, int pieces, Trace* trace) {
                                         Trace* trace) {
   auto& steps = state.steps[player];
   const int from = steps[piece];
-  const Landing landing = kLandings.at(from, roll);
-  const int to = landing.step;
+  // Only the final step matters here; the whole Landing is looked up for the trace alone.
+  const int to = kLandingSteps.at(from, roll);
   // The pieces that move, as 0xFF bytes of the packed steps: the chosen piece alone from
   // Launch, else every own piece at its place. All are rewritten at once.
   const std::uint32_t flags = from == kLaunch
@@ -115,7 +115,7 @@ bool arrive(GameState& state, int player, int pieces, Trace* trace) {
   if (on_loop(from)) state.holders[grid_index(player, from)] = {};
   if (trace) {
     const int joined = to == kHome ? 0 : count_at(state, player, to) - pieces;
-    trace->on_move({player, piece, pieces, from, landing, joined});
+    trace->on_move({player, piece, pieces, from, kLandings.at(from, roll), joined});
   }
   if (to == kHome) return arrive(state, player, pieces, trace);
   if (!on_loop(to)) return false;

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cstring>
 #include <numeric>
+#include <string_view>
 
 namespace arbiter::airplane {
 
@@ -18,11 +19,37 @@ void end_line(Reader& reader) {
   reader.expect_eol();
 }
 
-std::uint32_t read_word(Reader& reader, char name, const std::string& which) {
-  std::string label = "seed ";
-  label.push_back(name);
-  label.append(which);
-  return static_cast<std::uint32_t>(reader.read_int(0, kMaxSeedWord, label));
+// The names of a case's four seed words in errors, "seed x of case 12 of 50" and so on. They
+// are written into a fixed buffer, one letter apart: the reader needs a name for every value it
+// reads, and building four strings per game on the heap cost more than reading the numbers.
+class SeedNames {
+ public:
+  SeedNames(long long number, long long count) {
+    char* end = text_.data();
+    const auto put = [&end](std::string_view part) {
+      std::memcpy(end, part.data(), part.size());
+      end += part.size();
+    };
+    put("seed x of case ");
+    end = std::to_chars(end, text_.data() + text_.size(), number).ptr;
+    put(" of ");
+    end = std::to_chars(end, text_.data() + text_.size(), count).ptr;
+    size_ = static_cast<std::size_t>(end - text_.data());
+  }
+  /// The name of word `letter` ('x', 'y', 'z' or 'w'); valid until the next call.
+  std::string_view of(char letter) {
+    text_[kLetterAt] = letter;
+    return {text_.data(), size_};
+  }
+
+ private:
+  static constexpr std::size_t kLetterAt = 5;  // "seed " comes first
+  std::array<char, 64> text_;                  // two numbers of at most 20 digits and 19 letters
+  std::size_t size_ = 0;
+};
+
+std::uint32_t read_word(Reader& reader, std::string_view name) {
+  return static_cast<std::uint32_t>(reader.read_int(0, kMaxSeedWord, name));
 }
 
 }  // namespace
@@ -37,16 +64,15 @@ long long read_case_count(Reader& reader) {
 
 Seed read_seed(Reader& reader, long long number, long long count) {
   reader.skip_whitespace();
-  std::string which = " of case ";
-  which.append(std::to_string(number)).append(" of ").append(std::to_string(count));
+  SeedNames names(number, count);
   Seed seed;
-  seed.x = read_word(reader, 'x', which);
+  seed.x = read_word(reader, names.of('x'));
   reader.expect_spaces();
-  seed.y = read_word(reader, 'y', which);
+  seed.y = read_word(reader, names.of('y'));
   reader.expect_spaces();
-  seed.z = read_word(reader, 'z', which);
+  seed.z = read_word(reader, names.of('z'));
   reader.expect_spaces();
-  seed.w = read_word(reader, 'w', which);
+  seed.w = read_word(reader, names.of('w'));
   end_line(reader);
   return seed;
 }

@@ -95,4 +95,25 @@ class LandingTable {
 
 inline constexpr LandingTable kLandings;
 
+/// Only the final step of every landing of kLandings, one byte each and laid out by roll:
+/// the strategies look it up for all of a player's pieces with one roll, and a row of bytes
+/// indexed by the step is the cheapest lookup there is.
+class LandingSteps {
+ public:
+  constexpr LandingSteps() {
+    for (int roll = 1; roll <= 6; ++roll) {
+      for (int step = kHanger; step <= kHome; ++step) {
+        rows_[roll][step + 1] = static_cast<std::int8_t>(kLandings.at(step, roll).step);
+      }
+    }
+  }
+  /// kLandings.at(step, roll).step. Precondition: kHanger <= step <= kHome, 1 <= roll <= 6.
+  constexpr int at(int step, int roll) const { return rows_[roll][step + 1]; }
+
+ private:
+  std::array<std::array<std::int8_t, kHome + 2>, 7> rows_{};  // [roll][step + 1]; roll 0 unused
+};
+
+inline constexpr LandingSteps kLandingSteps;
+
 }  // namespace arbiter::airplane

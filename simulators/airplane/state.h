@@ -85,6 +85,12 @@ inline std::uint32_t bytes_equal(std::uint32_t word, int step) {
   const std::uint32_t diff = word ^ (static_cast<std::uint8_t>(step) * 0x01010101u);
   return ~(((diff & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | diff | 0x7F7F7F7Fu);
 }
+/// 0x80 in each byte of `word` that is a step in play (0..kHome - 1), 0 elsewhere. With the
+/// top bit of every byte set first, subtracting kHome from each byte borrows nothing from the
+/// next, and leaves the top bit set exactly where the byte was kHome or more (kHanger is 0xFF).
+inline std::uint32_t in_play_bytes(std::uint32_t word) {
+  return ~((word | 0x80808080u) - kHome * 0x01010101u) & 0x80808080u;
+}
 /// The number of bytes flagged by bytes_equal: the multiplication adds the flags up in the top
 /// byte.
 inline int flagged(std::uint32_t flags) {
