@@ -8,12 +8,10 @@ namespace {
 
 using solitaire::Piece;
 
-constexpr std::string_view kBlank = "blank";
-
 std::optional<Piece> read_piece_or_blank(Reader& in, std::string_view name) {
   const SourcePosition at = in.position();
   const std::string token = in.read_token(name);
-  if (token == kBlank) return std::nullopt;
+  if (token == solitaire::kBlankToken) return std::nullopt;
   if (const auto piece = solitaire::piece_from_token(token)) return piece;
   std::string message = "unknown piece '";
   message.append(token).append("' (expected 1, 2, 3, 4, torn, lopare, dam, springare or blank)");

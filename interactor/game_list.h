@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "common/solitaire/board.h"
+#include "common/solitaire/deal.h"
 #include "interactor/result.h"
 
 /// Where games come from: single deals and benchmark lists, and the shards of a list.

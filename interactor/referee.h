@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "common/solitaire/board.h"
+#include "common/solitaire/deal.h"
 #include "common/solitaire/position.h"
 
 /// The judge's side of the solitaire-chess protocol as a pure state machine: it is handed the

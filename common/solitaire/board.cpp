@@ -57,12 +57,4 @@ std::string Board::to_string() const {
   return text;
 }
 
-Board Deal::visible_start() const {
-  std::array<Piece, kCells> bronze{};
-  for (int cell = 0; cell < kCells; ++cell) {
-    bronze[static_cast<std::size_t>(cell)] = stacks[static_cast<std::size_t>(cell)][0];
-  }
-  return Board::from_bronze(bronze);
-}
-
 }  // namespace arbiter::solitaire

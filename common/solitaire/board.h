@@ -12,7 +12,7 @@ namespace arbiter::solitaire {
 
 /// What a player can see of the board: on each cell the visible top piece (or nothing: blank)
 /// and how many pieces have been taken from it, 0..3. It holds no hidden layer, so a player can
-/// be handed one safely; the judge's full deal is a Deal.
+/// be handed one safely; the judge's full deal is a Deal (deal.h, which a player never links).
 ///
 /// Invariants: a cell is blank exactly when 3 pieces were taken from it; non_blank() is the set
 /// of the other cells, kept incrementally. A small value (48 bytes): copy it freely.
@@ -62,26 +62,5 @@ class Board {
   std::array<std::uint8_t, kCells> cells_;
   CellSet non_blank_ = 0;
 };
-
-/// The whole deal of a game, all three layers of every cell: stacks[cell][0] is the bronze
-/// piece, [1] the silver under it, [2] the gold. Only a judge may hold one: a player that saw
-/// the hidden layers would know the future.
-struct Deal {
-  std::array<std::array<Piece, kLayers>, kCells> stacks{};
-
-  /// The bronze layer: the board a player sees at the start.
-  Board visible_start() const;
-
-  friend bool operator==(const Deal&, const Deal&) = default;
-};
-
-/// What the judge reveals when the top piece of `cell` is taken from `board` (a board of the
-/// game `deal` deals): the next layer of the stack, or nothing when the gold piece goes.
-/// Precondition: !board.blank(cell).
-inline std::optional<Piece> revealed_by(const Deal& deal, const Board& board, int cell) {
-  const int next = board.removed(cell) + 1;
-  if (next >= kLayers) return std::nullopt;
-  return deal.stacks[static_cast<std::size_t>(cell)][static_cast<std::size_t>(next)];
-}
 
 }  // namespace arbiter::solitaire

@@ -62,6 +62,14 @@ void read_row(Reader& reader, Deal& deal, int layer, int row) {
 
 }  // namespace
 
+Board Deal::visible_start() const {
+  std::array<Piece, kCells> bronze{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    bronze[static_cast<std::size_t>(cell)] = stacks[static_cast<std::size_t>(cell)][0];
+  }
+  return Board::from_bronze(bronze);
+}
+
 Deal cpython_deal(const Alphabet& alphabet, std::uint64_t seed) {
   MersenneTwister twister(seed);
   const auto pieces = alphabet.pieces();

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <ostream>
 
 #include "common/random.h"
@@ -12,6 +14,27 @@
 // Dealing, and the files a judge reads. A player never links these readers: it sees only the
 // bronze layer and the replies.
 namespace arbiter::solitaire {
+
+/// The whole deal of a game, all three layers of every cell: stacks[cell][0] is the bronze
+/// piece, [1] the silver under it, [2] the gold. Only a judge may hold one: a player that saw
+/// the hidden layers would know the future.
+struct Deal {
+  std::array<std::array<Piece, kLayers>, kCells> stacks{};
+
+  /// The bronze layer: the board a player sees at the start.
+  Board visible_start() const;
+
+  friend bool operator==(const Deal&, const Deal&) = default;
+};
+
+/// What the judge reveals when the top piece of `cell` is taken from `board` (a board of the
+/// game `deal` deals): the next layer of the stack, or nothing when the gold piece goes.
+/// Precondition: !board.blank(cell).
+inline std::optional<Piece> revealed_by(const Deal& deal, const Board& board, int cell) {
+  const int next = board.removed(cell) + 1;
+  if (next >= kLayers) return std::nullopt;
+  return deal.stacks[static_cast<std::size_t>(cell)][static_cast<std::size_t>(next)];
+}
 
 /// The official judge's deal for `alphabet` and `seed`, bit for bit: CPython's
 /// `random.seed(seed)`, then for each row 0..5, column 0..5 and layer 0..2 (bronze, silver,

@@ -7,6 +7,7 @@
 #include <array>
 #include <stdexcept>
 
+#include "common/solitaire/deal.h"
 #include "tests/solitaire/printers.h"
 
 namespace arbiter::solitaire {

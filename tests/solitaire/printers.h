@@ -4,6 +4,7 @@
 #include <string>
 
 #include "common/solitaire/board.h"
+#include "common/solitaire/deal.h"
 #include "common/solitaire/geometry.h"
 #include "common/solitaire/piece.h"
 #include "common/solitaire/position.h"
