@@ -1,8 +1,5 @@
 #include "simulators/airplane/game.h"
 
-#include <algorithm>
-#include <cstring>
-
 namespace arbiter::airplane {
 
 namespace {
@@ -34,47 +31,25 @@ void record_roll(GameState& state, int player, int roll, Trace* trace) {
 
 void launch(GameState& state, int player, LaunchCause cause, Trace* trace) {
   const int piece = first_in_hanger(state, player);
-  state.steps[player][piece] = kLaunch;
+  state.pieces.launch(player, piece);
   state.skips[player] = 0;
   if (trace) trace->on_launch(player, piece, cause);
 }
 
-// Sends up to `count` of `player`'s pieces at `step` back to the Hanger, lowest index first.
-void shoot_down(GameState& state, int player, int step, int count) {
-  for (auto& own : state.steps[player]) {
-    if (count == 0) return;
-    if (own != step) continue;
-    own = kHanger;
-    --count;
-  }
-}
-
-// The battle after `attackers` of `player` landed on `step`, held by `holder`; leaves the grid
-// to the side that keeps it.
-void fight(GameState& state, int player, int step, int attackers, const Holder& holder,
-           Trace* trace) {
+// Scores the battle `shots` reports (`player` attacked at step `to`) and traces it.
+void score_battle(GameState& state, int player, int to, const Shots& shots, Trace* trace) {
   BattleEvent battle;
   battle.attacker = player;
-  battle.defender = holder.player;
-  battle.grid = grid_of_step(colour_of(player), step);
-  battle.attackers = attackers;
-  battle.defenders = holder.pieces;
-  battle.defenders_lost = std::min(attackers, holder.pieces);
-  battle.attackers_lost = std::min(attackers, holder.pieces - 1);
+  battle.defender = shots.defender.player;
+  battle.grid = grid_of_step(colour_of(player), to);
+  battle.attackers = shots.attackers;
+  battle.defenders = shots.defender.pieces;
+  battle.defenders_lost = shots.defenders_lost;
+  battle.attackers_lost = shots.attackers_lost;
   battle.attacker_points = kPointsPerShotDefender * battle.defenders_lost;
   battle.defender_points = kPointsPerShotAttacker * battle.attackers_lost;
-  shoot_down(state, holder.player, step_of_grid(colour_of(holder.player), battle.grid),
-             battle.defenders_lost);
-  shoot_down(state, player, step, battle.attackers_lost);
   state.scores[player] += battle.attacker_points;
-  state.scores[holder.player] += battle.defender_points;
-  GameState::Grid& grid = state.holders[grid_index(player, step)];
-  if (attackers >= holder.pieces) {
-    grid.player = static_cast<std::int8_t>(player);
-    grid.pieces = static_cast<std::int8_t>(attackers - battle.attackers_lost);
-  } else {
-    grid.pieces = static_cast<std::int8_t>(holder.pieces - battle.defenders_lost);
-  }
+  state.scores[battle.defender] += battle.defender_points;
   if (trace) trace->on_battle(battle);
 }
 
@@ -93,40 +68,24 @@ bool arrive(GameState& state, int player, int pieces, Trace* trace) {
   return true;
 }
 
-// Moves `piece` of `player` (with its stack unless it is in Launch) by `roll`. Returns true
-// when the player has finished its fourth piece.
+// Moves `piece` of `player` (with its stack unless it is in Launch) by `roll`, with its battle
+// or arrival home. Returns true when the player has finished its fourth piece.
 [[gnu::always_inline]] inline bool move(GameState& state, int player, int piece, int roll,
                                         Trace* trace) {
-  auto& steps = state.steps[player];
-  const int from = steps[piece];
+  const int from = state.pieces.steps(player)[piece];
   // Only the final step matters here; the whole Landing is looked up for the trace alone.
   const int to = kLandingSteps.at(from, roll);
-  // The pieces that move, as 0xFF bytes of the packed steps: the chosen piece alone from
-  // Launch, else every own piece at its place. All are rewritten at once.
-  const std::uint32_t flags = from == kLaunch
-                                  ? 0x80u << (8 * piece)
-                                  : detail::bytes_equal(detail::packed(state, player), from);
-  const int pieces = detail::flagged(flags);
-  const std::uint32_t moving = (flags >> 7) * 0xFFu;
-  const std::uint32_t word = (detail::packed(state, player) & ~moving) |
-                             (static_cast<std::uint8_t>(to) * 0x01010101u & moving);
-  std::memcpy(steps.data(), &word, sizeof word);
-  // The whole stack left: nobody holds its grid any more.
-  if (on_loop(from)) state.holders[grid_index(player, from)] = {};
   if (trace) {
-    const int joined = to == kHome ? 0 : count_at(state, player, to) - pieces;
+    // Counted before the move: a stack that bounces back to its own place joins nobody.
+    const int pieces = from == kLaunch ? 1 : count_at(state, player, from);
+    const int there = to == kHome ? 0 : count_at(state, player, to);
+    const int joined = there - (to == from ? pieces : 0);
     trace->on_move({player, piece, pieces, from, kLandings.at(from, roll), joined});
   }
+  const int pieces = state.pieces.move(player, piece, to, [&](const Shots& shots) {
+    score_battle(state, player, to, shots, trace);
+  });
   if (to == kHome) return arrive(state, player, pieces, trace);
-  if (!on_loop(to)) return false;
-  const Holder holder = holder_of(state, player, to);
-  if (holder.player >= 0) {
-    fight(state, player, to, pieces, holder, trace);
-  } else {
-    GameState::Grid& grid = state.holders[grid_index(player, to)];
-    grid.player = static_cast<std::int8_t>(player);
-    grid.pieces = static_cast<std::int8_t>(grid.pieces + pieces);
-  }
   return false;
 }
 

@@ -48,7 +48,8 @@ class Trace {
   /// `number` counts the game's rolls from 1; `bonus` when it follows the player's own 6.
   virtual void on_roll(long long /*number*/, int /*player*/, int /*roll*/, bool /*bonus*/) {}
   virtual void on_launch(int /*player*/, int /*piece*/, LaunchCause /*cause*/) {}
-  /// A roll that found nothing to move; `skips` is the counter after it (10 means pity next).
+  /// A roll that found nothing to move; `skips` is the counter after it. At kPityAfter (10) the
+  /// pity launch follows at once, in the same roll (on_launch), and the counter is back to 0.
   virtual void on_skip(int /*player*/, int /*skips*/) {}
   virtual void on_move(const MoveEvent& /*move*/) {}
   virtual void on_battle(const BattleEvent& /*battle*/) {}

@@ -117,13 +117,14 @@ std::string unfinished_message(const Outcome& outcome) {
   return "the recorded rolls ran out after " + rolls + " rolls, before anybody won";
 }
 
-std::vector<std::uint8_t> read_rolls(Reader& reader) {
+std::vector<std::uint8_t> read_rolls(Reader& reader, std::vector<SourcePosition>* places) {
   std::vector<std::uint8_t> rolls;
   reader.skip_byte_order_mark();
   reader.skip_whitespace();
   while (!reader.at_eof()) {
     std::string name = "roll #";  // appended: GCC 12 warns falsely on "literal" + string
     name.append(std::to_string(rolls.size() + 1));
+    if (places) places->push_back(reader.position());
     rolls.push_back(static_cast<std::uint8_t>(reader.read_int(1, 6, name)));
     const int next = reader.peek();
     if (next != Reader::kEof && next != ' ' && next != '\t' && next != '\n') {

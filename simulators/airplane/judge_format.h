@@ -30,12 +30,13 @@ void expect_end_of_cases(Reader& reader, long long count);
 /// score (highest first), ties by name. Precondition: outcome.ending == Ending::kWon.
 void write_result(std::ostream& out, const Outcome& outcome);
 
-/// What a game that did not end with a win says, for a ParseError at its case's line or at the
-/// end of the dice file: "nobody won within N rolls ..." or "the recorded rolls ran out ...".
+/// What a game that did not end with a win says, for the ParseError that reports it: "nobody
+/// won within N rolls ..." or "the recorded rolls ran out ...".
 std::string unfinished_message(const Outcome& outcome);
 
 /// Reads a recorded dice sequence: rolls 1..6 separated by any whitespace (spaces, tabs, line
-/// breaks), to the end of the input. Anything else is a ParseError at its place.
-std::vector<std::uint8_t> read_rolls(Reader& reader);
+/// breaks), to the end of the input. Anything else is a ParseError at its place. When `places`
+/// is not null it receives where each roll starts, for errors about a roll.
+std::vector<std::uint8_t> read_rolls(Reader& reader, std::vector<SourcePosition>* places = nullptr);
 
 }  // namespace arbiter::airplane

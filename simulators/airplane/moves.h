@@ -28,15 +28,40 @@ struct Landing {
   friend bool operator==(const Landing&, const Landing&) = default;
 };
 
-/// The step on the own path of the Jump Point (grid F + 17) and of the shortcut's end.
-inline constexpr int kJumpPointStep = 18;
-inline constexpr int kShortcutEndStep = 30;
-inline constexpr int kShortcutLength = 12;
+/// The steps of the own Jump Point and of the shortcut's end, read off the board's landmarks
+/// (yellow's path; the checks below hold them for every colour), and the length of a combo.
+inline constexpr int kJumpPointStep =
+    step_of_grid(Colour::kYellow, landmarks(Colour::kYellow).jump_point);
+inline constexpr int kShortcutLength =
+    step_of_grid(Colour::kYellow, landmarks(Colour::kYellow).shortcut_end) - kJumpPointStep;
 inline constexpr int kComboLength = 4;
 
 /// True when step `step` (1..kEntry) is a grid of the piece's own colour. Own-colour grids are
 /// every fourth, from F + 1: steps 2, 6, ..., 46 and the entry grid 50.
 constexpr bool own_colour_step(int step) { return step % 4 == 2; }
+
+namespace detail {
+/// True when the step constants above and own_colour_step describe every colour's path on the
+/// board of board.h: first grid, Jump Point, shortcut end, entry grid and the colour of every
+/// step (so a combo's +4 reaches the next own-colour grid).
+constexpr bool steps_match_the_board() {
+  for (int k = 0; k < kPlayers; ++k) {
+    const Colour colour = static_cast<Colour>(k);
+    const Landmarks marks = landmarks(colour);
+    if (grid_of_step(colour, 1) != marks.first) return false;
+    if (grid_of_step(colour, kJumpPointStep) != marks.jump_point) return false;
+    if (grid_of_step(colour, kJumpPointStep + kShortcutLength) != marks.shortcut_end) return false;
+    if (grid_of_step(colour, kEntry) != marks.entry) return false;
+    for (int step = 1; step <= kEntry; ++step) {
+      if (own_colour_step(step) != (grid_colour(grid_of_step(colour, step)) == colour)) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+}  // namespace detail
+static_assert(detail::steps_match_the_board(), "moves.h disagrees with the board's geometry");
 
 /// Where a piece at `step` (in play) goes with `roll` (1..6). The rules of the spec, the same
 /// for every colour since steps are counted along the piece's own path:
@@ -69,7 +94,7 @@ constexpr Landing land(int step, int roll) {
       }
     }
   }
-  return {static_cast<std::int8_t>(target), static_cast<std::int8_t>(final_step), jump, bounced};
+  return {target, final_step, jump, bounced};
 }
 
 /// land() for every step in play and every roll, computed once: the simulator's hot path. It
@@ -81,8 +106,7 @@ class LandingTable {
   constexpr LandingTable() {
     for (int step = kHanger; step <= kHome; ++step) {
       for (int roll = 1; roll <= 6; ++roll) {
-        const auto stay = static_cast<std::int8_t>(step);
-        rows_[step + 1][roll] = in_play(step) ? land(step, roll) : Landing{stay, stay};
+        rows_[step + 1][roll] = in_play(step) ? land(step, roll) : Landing{step, step};
       }
     }
   }

@@ -1,15 +1,34 @@
 #include "simulators/airplane/simulation.h"
 
 #include <string>
+#include <vector>
 
 #include "simulators/airplane/judge_format.h"
 #include "simulators/airplane/trace_writer.h"
 
 namespace arbiter::airplane {
 
-void run_judge_input(Reader& reader, const RunOptions& options, std::ostream& out,
-                     std::ostream& trace) {
+namespace {
+
+// Reads T, and checks that the case to trace is one of them.
+long long read_cases_to_trace(Reader& reader, long long trace_case) {
+  reader.skip_byte_order_mark();
+  reader.skip_whitespace();
+  const SourcePosition at = reader.position();
   const long long count = read_case_count(reader);
+  if (trace_case > count) {
+    reader.fail_at(at, "--trace-case " + std::to_string(trace_case) +
+                           " is past the last case (T = " + std::to_string(count) + ")");
+  }
+  return count;
+}
+
+}  // namespace
+
+long long run_judge_input(Reader& reader, const RunOptions& options, std::ostream& out,
+                          std::ostream& trace, const GivenUp& given_up) {
+  const long long count = read_cases_to_trace(reader, options.trace_case);
+  long long given_up_games = 0;
   for (long long number = 1; number <= count; ++number) {
     reader.skip_whitespace();
     const SourcePosition line = reader.position();
@@ -26,18 +45,24 @@ void run_judge_input(Reader& reader, const RunOptions& options, std::ostream& ou
     } else {
       outcome = play_game(dice, options.setup);
     }
-    if (outcome.ending != Ending::kWon) {
-      reader.fail_at(line, "case " + std::to_string(number) + ": " + unfinished_message(outcome));
+    if (outcome.ending == Ending::kWon) {
+      write_result(out, outcome);
+    } else {
+      ++given_up_games;
+      std::string message = "case ";
+      message.append(std::to_string(number)).append(" skipped: ");
+      given_up(ParseError(reader.source(), line, message + unfinished_message(outcome)));
     }
-    write_result(out, outcome);
     if (!reader.has_buffered_input()) out.flush();
   }
   expect_end_of_cases(reader, count);
+  return given_up_games;
 }
 
 long long replay_recorded_game(Reader& reader, const RunOptions& options, std::ostream& out,
                                std::ostream& trace) {
-  RecordedDice dice(read_rolls(reader));
+  std::vector<SourcePosition> places;
+  RecordedDice dice(read_rolls(reader, &places));
   Outcome outcome;
   if (options.trace_case != 0) {
     trace << reader.source() << ", " << dice.size() << " recorded rolls:\n";
@@ -46,6 +71,9 @@ long long replay_recorded_game(Reader& reader, const RunOptions& options, std::o
     write_trace_summary(trace, outcome);
   } else {
     outcome = play_game(dice, options.setup);
+  }
+  if (outcome.ending == Ending::kRollLimit && dice.used() < places.size()) {
+    reader.fail_at(places[dice.used()], unfinished_message(outcome));
   }
   if (outcome.ending != Ending::kWon) reader.fail(unfinished_message(outcome));
   write_result(out, outcome);

@@ -1,7 +1,9 @@
 #pragma once
 
+#include <functional>
 #include <ostream>
 
+#include "common/parse_error.h"
 #include "common/reader.h"
 #include "simulators/airplane/game.h"
 
@@ -10,21 +12,28 @@ namespace arbiter::airplane {
 /// What a run of airplane-sim does besides reading and writing.
 struct RunOptions {
   Setup setup;
-  long long trace_case = 0;  ///< The judge case whose events go to the trace stream; 0: none.
+  long long trace_case = 0;  ///< The case whose events go to the trace stream; 0: none.
 };
+
+/// Receives the error of a game given up at the roll limit; the run goes on after it.
+using GivenUp = std::function<void(const ParseError&)>;
 
 /// Plays every case of the judge input in `reader` in order, writing each result to `out` as
 /// soon as its game ends (and flushing when no more input is buffered, for an interactive user),
-/// and the events of case options.trace_case to `trace`. A defect of the input, or a game
-/// given up at the roll limit, is a ParseError (at the defect, or at the start of that case's
-/// line); every earlier result is written by then.
-void run_judge_input(Reader& reader, const RunOptions& options, std::ostream& out,
-                     std::ostream& trace);
+/// and the events of case options.trace_case to `trace`. Returns how many games were given up.
+/// - A defect of the input is a ParseError at the defect; every earlier result is written by
+///   then. So is an options.trace_case past the last case: a ParseError at T, before any game.
+/// - A game given up at the roll limit writes no result: `given_up` receives a ParseError at
+///   the start of that case's seed line ("case 2 skipped: nobody won within ..."), and the
+///   later cases are played.
+long long run_judge_input(Reader& reader, const RunOptions& options, std::ostream& out,
+                          std::ostream& trace, const GivenUp& given_up);
 
 /// Reads a recorded dice sequence from `reader` (see read_rolls), plays one game with it and
-/// writes its result to `out`; with options.trace_case != 0 its events go to `trace`. Rolls
-/// running out before anybody wins is a ParseError at the end of the input. Returns the number
-/// of recorded rolls the game left unused.
+/// writes its result to `out`; with options.trace_case != 0 its events go to `trace`. A game
+/// that did not end is a ParseError: at the end of the input when the rolls ran out, at the
+/// first roll left unplayed (or the end) when the roll limit stopped it. Returns the number of
+/// recorded rolls the game left unused.
 long long replay_recorded_game(Reader& reader, const RunOptions& options, std::ostream& out,
                                std::ostream& trace);
 

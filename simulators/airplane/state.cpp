@@ -8,12 +8,12 @@ namespace arbiter::airplane {
 namespace {
 
 // The holders that `steps` imply; throws std::logic_error if two colours share a grid.
-std::array<GameState::Grid, kLoopGrids> holders_of(const Steps& steps) {
-  std::array<GameState::Grid, kLoopGrids> holders{};
+Pieces::Grids holders_of(const Steps& steps) {
+  Pieces::Grids holders{};
   for (int player = 0; player < kPlayers; ++player) {
     for (const int step : steps[player]) {
       if (!on_loop(step)) continue;
-      GameState::Grid& grid = holders[grid_index(player, step)];
+      Pieces::Grid& grid = holders[grid_index(player, step)];
       if (grid.player >= 0 && grid.player != player) {
         throw std::logic_error(std::string(player_name(player)) + " and " +
                                std::string(player_name(grid.player)) + " both hold grid " +
@@ -28,17 +28,18 @@ std::array<GameState::Grid, kLoopGrids> holders_of(const Steps& steps) {
 
 }  // namespace
 
+Pieces::Pieces(const Steps& steps) : steps_(steps), holders_(holders_of(steps)) {}
+
 GameState state_with(const Steps& steps) {
   GameState state;
-  state.steps = steps;
-  state.holders = holders_of(steps);
+  state.pieces = Pieces(steps);
   return state;
 }
 
 void check_invariants(const GameState& state) {
   for (int player = 0; player < kPlayers; ++player) {
     const std::string who(player_name(player));
-    for (const int step : state.steps[player]) {
+    for (const int step : state.pieces.steps(player)) {
       if (step < kHanger || step > kHome) {
         throw std::logic_error(who + " has a piece at step " + std::to_string(step));
       }
@@ -52,24 +53,9 @@ void check_invariants(const GameState& state) {
                                   state.run_length[player] >= 1;
     if (!run_ok) throw std::logic_error(who + " has an impossible run of rolls");
   }
-  if (holders_of(state.steps) != state.holders) {
+  if (holders_of(state.pieces.steps()) != state.pieces.grids()) {
     throw std::logic_error("the grid holders disagree with the pieces' steps");
   }
-}
-
-std::string describe_state(const GameState& state) {
-  std::string text;
-  for (int player = 0; player < kPlayers; ++player) {
-    text += player_name(player);
-    text += ": " + std::to_string(state.scores[player]) + " points, skips " +
-            std::to_string(state.skips[player]) + ";";
-    for (int piece = 0; piece < kPiecesPerPlayer; ++piece) {
-      text += piece == 0 ? " " : ", ";
-      text += describe_step(colour_of(player), state.steps[player][piece]);
-    }
-    text += "\n";
-  }
-  return text;
 }
 
 }  // namespace arbiter::airplane

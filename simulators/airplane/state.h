@@ -1,9 +1,9 @@
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
-#include <string>
 
 #include "simulators/airplane/board.h"
 
@@ -35,25 +35,84 @@ inline constexpr GridIndices kGridIndices = make_grid_indices();
 /// (the simulator looks it up several times per roll). Precondition: 1 <= step <= kEntry.
 inline int grid_index(int player, int step) { return detail::kGridIndices.at[player][step]; }
 
-/// Where every piece is and what every player has scored so far: the whole of a game between
-/// two rolls, apart from the dice. A plain value; the rules that change it are in game.h.
-///
-/// Who holds each loop grid is kept beside the steps, because every move asks it (battles, and
-/// Bob's choice for each of his pieces) and a lookup is much cheaper than a search. Whoever
-/// changes `steps` keeps `holders` in step, as game.cpp does; check_invariants verifies it.
-struct GameState {
-  Steps steps = {{{kHanger, kHanger, kHanger, kHanger},
-                  {kHanger, kHanger, kHanger, kHanger},
-                  {kHanger, kHanger, kHanger, kHanger},
-                  {kHanger, kHanger, kHanger, kHanger}}};
-  /// [grid index]: the player whose pieces stand on the loop grid (-1: none) and how many.
-  /// Pieces on their own entry grid are on their stretch, not holders.
+/// The opponent holding the loop grid that a player's step is on, and how many pieces it has
+/// there. Pieces on their own entry grid are protected and never count.
+struct Holder {
+  int player = -1;  ///< -1: no opponent there.
+  int pieces = 0;
+};
+
+/// A battle on a loop grid as Pieces::move fought it: `attackers` (a) landed on the grid of
+/// `defender` (d pieces); min(a, d) defenders and min(a, d - 1) attackers were shot down to
+/// their Hangers.
+struct Shots {
+  int attackers = 0;
+  Holder defender;
+  int defenders_lost = 0;
+  int attackers_lost = 0;
+};
+
+/// Where every piece is, and who holds each loop grid. The holders duplicate what the steps say,
+/// because every move asks it (battles, and Bob's choice for each of his pieces) and a lookup is
+/// much cheaper than a search; so both tables are private and change together, only through the
+/// few changes the rules make (launch, move). check_invariants verifies that they agree.
+class Pieces {
+ public:
+  /// Who stands on one loop grid: a player (-1: nobody) and how many of its pieces. Pieces on
+  /// their own entry grid are on their stretch, not holders.
   struct Grid {
     std::int8_t player = -1;
     std::int8_t pieces = 0;
     friend bool operator==(const Grid&, const Grid&) = default;
   };
-  std::array<Grid, kLoopGrids> holders{};
+  using Grids = std::array<Grid, kLoopGrids>;  ///< [grid index 0..51]
+
+  /// Every piece in its Hanger.
+  Pieces() = default;
+  /// The pieces at `steps`, the holders worked out from them. Throws std::logic_error when two
+  /// colours share a loop grid (the rules never leave them so).
+  explicit Pieces(const Steps& steps);
+
+  const Steps& steps() const { return steps_; }
+  const std::array<std::int8_t, kPiecesPerPlayer>& steps(int player) const {
+    return steps_[player];
+  }
+  /// The holder of the loop grid of index `index` (grid - 1).
+  const Grid& grid(int index) const { return holders_[index]; }
+  const Grids& grids() const { return holders_; }
+
+  /// Puts `player`'s piece `piece` in Launch. Precondition: it is in the Hanger.
+  void launch(int player, int piece) { steps_[player][piece] = kLaunch; }
+
+  /// Moves `player`'s piece `piece` to step `to`: alone from Launch, else with every own piece
+  /// at its place (its stack); returns how many moved. On an opponent-held loop grid the battle
+  /// follows, the grid is left to the side that keeps it and `on_battle(const Shots&)` is
+  /// called; elsewhere on the loop the pieces join any own pieces. Scores are the caller's
+  /// business. Precondition: the piece is in play, `to` is where the rules take it.
+  template <class OnBattle>
+  [[gnu::always_inline]] inline int move(int player, int piece, int to, OnBattle&& on_battle);
+
+  friend bool operator==(const Pieces&, const Pieces&) = default;
+
+ private:
+  // The battle of `attackers` of `player` just arrived at loop step `to`, whose grid `grid`
+  // (still) names the defender.
+  Shots fight(int player, int to, int attackers, Grid& grid);
+  // Sends up to `count` of `player`'s pieces at `step` back to the Hanger, lowest index first.
+  void shoot_down(int player, int step, int count);
+
+  Steps steps_ = {{{kHanger, kHanger, kHanger, kHanger},
+                   {kHanger, kHanger, kHanger, kHanger},
+                   {kHanger, kHanger, kHanger, kHanger},
+                   {kHanger, kHanger, kHanger, kHanger}}};
+  Grids holders_{};
+};
+
+/// Where every piece is and what every player has scored so far: the whole of a game between
+/// two rolls, apart from the dice. A plain value apart from `pieces`, which keeps its own
+/// invariant; the rules that change it are in game.h.
+struct GameState {
+  Pieces pieces;
   std::array<int, kPlayers> scores{};
   /// Rolls in a row that found nothing to move, as the official solution counts them.
   std::array<int, kPlayers> skips{};
@@ -73,10 +132,13 @@ GameState state_with(const Steps& steps);
 
 namespace detail {
 /// The four steps of a player as the bytes of one word, so that they are compared at once.
-inline std::uint32_t packed(const GameState& state, int player) {
+inline std::uint32_t packed(const Pieces& pieces, int player) {
   std::uint32_t word;
-  std::memcpy(&word, state.steps[player].data(), sizeof word);
+  std::memcpy(&word, pieces.steps(player).data(), sizeof word);
   return word;
+}
+inline std::uint32_t packed(const GameState& state, int player) {
+  return packed(state.pieces, player);
 }
 /// 0x80 in each byte of `word` equal to the low byte of `step`, 0 elsewhere. A byte of `diff`
 /// is zero exactly where a piece is at `step`; adding 0x7F to its low seven bits sets the top
@@ -108,37 +170,79 @@ inline int finished(const GameState& state, int player) { return count_at(state,
 
 /// The lowest-index piece of `player` in the Hanger, or -1.
 inline int first_in_hanger(const GameState& state, int player) {
+  const auto& steps = state.pieces.steps(player);
   for (int piece = 0; piece < kPiecesPerPlayer; ++piece) {
-    if (state.steps[player][piece] == kHanger) return piece;
+    if (steps[piece] == kHanger) return piece;
   }
   return -1;
 }
 
-/// True when `player` has a piece in play (Launch, loop or stretch).
-inline bool has_piece_in_play(const GameState& state, int player) {
-  const auto& steps = state.steps[player];
-  return in_play(steps[0]) || in_play(steps[1]) || in_play(steps[2]) || in_play(steps[3]);
-}
-
-/// The opponent holding the loop grid that `player`'s step `step` is on, and how many pieces it
-/// has there. Pieces on their own entry grid are protected and never count.
-struct Holder {
-  int player = -1;  ///< -1: no opponent there.
-  int pieces = 0;
-};
-/// Precondition: on_loop(step).
+/// The opponent holding the loop grid that `player`'s step `step` is on. Precondition:
+/// on_loop(step).
 inline Holder holder_of(const GameState& state, int player, int step) {
-  const GameState::Grid& grid = state.holders[grid_index(player, step)];
+  const Pieces::Grid& grid = state.pieces.grid(grid_index(player, step));
   if (grid.player < 0 || grid.player == player) return {};
   return {grid.player, grid.pieces};
+}
+
+template <class OnBattle>
+inline int Pieces::move(int player, int piece, int to, OnBattle&& on_battle) {
+  auto& steps = steps_[player];
+  const int from = steps[piece];
+  // The pieces that move, as 0xFF bytes of the packed steps: the chosen piece alone from
+  // Launch, else every own piece at its place. All are rewritten at once.
+  const std::uint32_t flags = from == kLaunch
+                                  ? 0x80u << (8 * piece)
+                                  : detail::bytes_equal(detail::packed(*this, player), from);
+  const int pieces = detail::flagged(flags);
+  const std::uint32_t moving = (flags >> 7) * 0xFFu;
+  const std::uint32_t word = (detail::packed(*this, player) & ~moving) |
+                             (static_cast<std::uint8_t>(to) * 0x01010101u & moving);
+  std::memcpy(steps.data(), &word, sizeof word);
+  // The whole stack left: nobody holds its grid any more.
+  if (on_loop(from)) holders_[grid_index(player, from)] = {};
+  if (!on_loop(to)) return pieces;
+  Grid& grid = holders_[grid_index(player, to)];
+  if (grid.player >= 0 && grid.player != player) {
+    on_battle(fight(player, to, pieces, grid));
+    return pieces;
+  }
+  grid.player = static_cast<std::int8_t>(player);
+  grid.pieces = static_cast<std::int8_t>(grid.pieces + pieces);
+  return pieces;
+}
+
+inline void Pieces::shoot_down(int player, int step, int count) {
+  for (auto& own : steps_[player]) {
+    if (count == 0) return;
+    if (own != step) continue;
+    own = kHanger;
+    --count;
+  }
+}
+
+inline Shots Pieces::fight(int player, int to, int attackers, Grid& grid) {
+  Shots shots;
+  shots.attackers = attackers;
+  shots.defender = {grid.player, grid.pieces};
+  shots.defenders_lost = std::min(attackers, shots.defender.pieces);
+  shots.attackers_lost = std::min(attackers, shots.defender.pieces - 1);
+  const int defender = shots.defender.player;
+  const int landing_grid = grid_of_step(colour_of(player), to);
+  shoot_down(defender, step_of_grid(colour_of(defender), landing_grid), shots.defenders_lost);
+  shoot_down(player, to, shots.attackers_lost);
+  if (attackers >= shots.defender.pieces) {
+    grid.player = static_cast<std::int8_t>(player);
+    grid.pieces = static_cast<std::int8_t>(attackers - shots.attackers_lost);
+  } else {
+    grid.pieces = static_cast<std::int8_t>(shots.defender.pieces - shots.defenders_lost);
+  }
+  return shots;
 }
 
 /// Throws std::logic_error if `state` breaks a rule no game can break: a step out of range,
 /// two colours on one loop grid, holders that disagree with the steps, a negative score or
 /// skip counter, a run of impossible rolls. For tests and debug builds.
 void check_invariants(const GameState& state);
-
-/// The state as text, one line per player: name, score, skip counter and where each piece is.
-std::string describe_state(const GameState& state);
 
 }  // namespace arbiter::airplane

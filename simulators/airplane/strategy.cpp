@@ -34,7 +34,7 @@ int forced_choice(const GameState& state, int player) {
   const std::uint32_t playable = detail::in_play_bytes(word);
   if (playable == 0) return -1;
   const int first = std::countr_zero(playable) / 8;
-  const std::uint32_t together = detail::bytes_equal(word, state.steps[player][first]);
+  const std::uint32_t together = detail::bytes_equal(word, state.pieces.steps(player)[first]);
   return (together & playable) == playable ? first : kUndecided;
 }
 
@@ -47,7 +47,7 @@ int best_piece(const GameState& state, int player, int roll, Value value) {
   if (forced != kUndecided) return forced;
   int best_key = -1;
   for (int piece = 0; piece < kPiecesPerPlayer; ++piece) {
-    const int step = state.steps[player][piece];
+    const int step = state.pieces.steps(player)[piece];
     const int key = key_of(value(step, kLandingSteps.at(step, roll)), step) | (3 - piece);
     best_key = std::max(best_key, in_play(step) ? key : -1);
   }
@@ -78,7 +78,7 @@ class KeyTable {
 int best_piece(const GameState& state, int player, int roll, const KeyTable& keys) {
   int best_key = -1;
   for (int piece = 0; piece < kPiecesPerPlayer; ++piece) {
-    best_key = std::max(best_key, keys.at(state.steps[player][piece], roll) | (3 - piece));
+    best_key = std::max(best_key, keys.at(state.pieces.steps(player)[piece], roll) | (3 - piece));
   }
   return piece_of(best_key);
 }

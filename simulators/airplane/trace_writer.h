@@ -28,7 +28,8 @@ class TraceWriter : public Trace {
   std::ostream& out_;
 };
 
-/// Writes the final scores of `outcome` as the trace's last line: "final: Alice 12, Bob ...".
+/// Writes the scores of `outcome` where the game stopped as the trace's last line:
+/// "after 233 rolls: Alice 213, Bob 269, Carol 118, David 99".
 void write_trace_summary(std::ostream& out, const Outcome& outcome);
 
 }  // namespace arbiter::airplane

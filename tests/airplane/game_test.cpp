@@ -25,32 +25,30 @@ bool roll(GameState& state, int player, int value) {
 }
 
 TEST(Launching, ASixLaunchesTheLowestHangerPiece) {
-  GameState state = state_with({{{30, H, H, kDone}, {}, {}, {}}});
-  state.steps[kBob] = state.steps[kCarol] = state.steps[kDavid] = {H, H, H, H};
-  state.skips[kAlice] = 0;
+  GameState state = state_with({{{30, H, H, kDone}, {H, H, H, H}, {H, H, H, H}, {H, H, H, H}}});
   EXPECT_FALSE(roll(state, kAlice, 6));
-  EXPECT_EQ(state.steps[kAlice], (std::array<std::int8_t, 4>{30, L, H, kDone}));
+  EXPECT_EQ(state.pieces.steps(kAlice), (std::array<std::int8_t, 4>{30, L, H, kDone}));
 }
 
 TEST(Stacking, APieceJoinsOwnPiecesAndTheStackMovesTogether) {
   GameState state = state_with({{{3, L, H, H}, {H, H, H, H}, {H, H, H, H}, {H, H, H, H}}});
   EXPECT_FALSE(roll(state, kAlice, 3));  // Alice stacks: Launch -> step 3
-  EXPECT_EQ(state.steps[kAlice], (std::array<std::int8_t, 4>{3, 3, H, H}));
-  EXPECT_EQ(state.holders[2].pieces, 2);
+  EXPECT_EQ(state.pieces.steps(kAlice), (std::array<std::int8_t, 4>{3, 3, H, H}));
+  EXPECT_EQ(state.pieces.grid(2).pieces, 2);
   EXPECT_FALSE(roll(state, kAlice, 2));
-  EXPECT_EQ(state.steps[kAlice], (std::array<std::int8_t, 4>{5, 5, H, H}));
+  EXPECT_EQ(state.pieces.steps(kAlice), (std::array<std::int8_t, 4>{5, 5, H, H}));
 }
 
 TEST(Stacking, LaunchPiecesNeverStack) {
   GameState state = state_with({{{L, L, H, H}, {H, H, H, H}, {H, H, H, H}, {H, H, H, H}}});
   EXPECT_FALSE(roll(state, kAlice, 1));
-  EXPECT_EQ(state.steps[kAlice], (std::array<std::int8_t, 4>{1, L, H, H}));
+  EXPECT_EQ(state.pieces.steps(kAlice), (std::array<std::int8_t, 4>{1, L, H, H}));
 }
 
 TEST(Stacking, TheStretchStacksToo) {
   GameState state = state_with({{{S(2), S(4), H, H}, {H, H, H, H}, {H, H, H, H}, {H, H, H, H}}});
   EXPECT_FALSE(roll(state, kAlice, 2));  // 2 + 2 onto 4 (1 + 1) beats 4 + 2 home (1 + 0)
-  EXPECT_EQ(state.steps[kAlice], (std::array<std::int8_t, 4>{S(4), S(4), H, H}));
+  EXPECT_EQ(state.pieces.steps(kAlice), (std::array<std::int8_t, 4>{S(4), S(4), H, H}));
 }
 
 // David's `attackers` at step 20 roll 3 onto step 23, grid 10, Alice's step 10, where Alice has
@@ -68,6 +66,7 @@ GameState battle(int attackers, int defenders) {
 struct BattleCase {
   int a, d;
   int attackers_left, defenders_left, attacker_points, defender_points;
+  int keeper;  // who holds grid 10 afterwards
 };
 
 // "3 attack 2" in test listings, instead of a byte dump.
@@ -84,16 +83,19 @@ TEST_P(Battles, ShootDownMinADAndMinADMinusOne) {
   EXPECT_EQ(count_at(state, kAlice, kHanger), 4 - c.defenders_left);
   EXPECT_EQ(state.scores[kDavid], c.attacker_points);
   EXPECT_EQ(state.scores[kAlice], c.defender_points);
-  // Exactly one side keeps the grid.
-  EXPECT_TRUE((c.attackers_left == 0) != (c.defenders_left == 0));
+  // Exactly one side keeps grid 10 (index 9), with all its pieces left there.
+  const int survivors = c.keeper == kDavid ? c.attackers_left : c.defenders_left;
+  EXPECT_EQ(state.pieces.grid(9), (Pieces::Grid{static_cast<std::int8_t>(c.keeper),
+                                                static_cast<std::int8_t>(survivors)}));
+  EXPECT_EQ(state.pieces.grid(grid_index(kDavid, 20)), Pieces::Grid{});  // the attackers left
 }
 
 INSTANTIATE_TEST_SUITE_P(
     AttackersAgainstDefenders, Battles,
-    testing::Values(BattleCase{1, 1, 1, 0, 5, 0}, BattleCase{1, 2, 0, 1, 5, 2},
-                    BattleCase{2, 1, 2, 0, 5, 0}, BattleCase{2, 2, 1, 0, 10, 2},
-                    BattleCase{2, 3, 0, 1, 10, 4}, BattleCase{3, 2, 2, 0, 10, 2},
-                    BattleCase{1, 4, 0, 3, 5, 2}, BattleCase{4, 4, 1, 0, 20, 6}),
+    testing::Values(BattleCase{1, 1, 1, 0, 5, 0, kDavid}, BattleCase{1, 2, 0, 1, 5, 2, kAlice},
+                    BattleCase{2, 1, 2, 0, 5, 0, kDavid}, BattleCase{2, 2, 1, 0, 10, 2, kDavid},
+                    BattleCase{2, 3, 0, 1, 10, 4, kAlice}, BattleCase{3, 2, 2, 0, 10, 2, kDavid},
+                    BattleCase{1, 4, 0, 3, 5, 2, kAlice}, BattleCase{4, 4, 1, 0, 20, 6, kDavid}),
     [](const testing::TestParamInfo<BattleCase>& param) {
       std::string name = "a";  // appended, not added: GCC 12 warns falsely on "a" + string
       name.append(std::to_string(param.param.a)).append("d").append(std::to_string(param.param.d));
@@ -104,8 +106,8 @@ TEST(Protection, APieceOnItsEntryGridNeverFights) {
   // David's step 11 is grid 50, Alice's entry grid, where Alice is at stretch 0.
   GameState state = state_with({{{kEntry, H, H, H}, {H, H, H, H}, {H, H, H, H}, {8, H, H, H}}});
   roll(state, kDavid, 3);
-  EXPECT_EQ(state.steps[kAlice][0], kEntry);
-  EXPECT_EQ(state.steps[kDavid][0], 11);
+  EXPECT_EQ(state.pieces.steps(kAlice)[0], kEntry);
+  EXPECT_EQ(state.pieces.steps(kDavid)[0], 11);
   EXPECT_EQ(state.scores, (std::array<int, 4>{0, 0, 0, 0}));
 }
 
@@ -113,8 +115,8 @@ TEST(Protection, OthersFightEachOtherOnSomeonesEntryGrid) {
   // Bob's step 37 is grid 50 as well: David attacks Bob there and Alice looks on.
   GameState state = state_with({{{kEntry, H, H, H}, {37, H, H, H}, {H, H, H, H}, {8, H, H, H}}});
   roll(state, kDavid, 3);
-  EXPECT_EQ(state.steps[kAlice][0], kEntry);
-  EXPECT_EQ(state.steps[kBob][0], kHanger);
+  EXPECT_EQ(state.pieces.steps(kAlice)[0], kEntry);
+  EXPECT_EQ(state.pieces.steps(kBob)[0], kHanger);
   EXPECT_EQ(state.scores[kDavid], 5);
 }
 
@@ -122,8 +124,8 @@ TEST(Protection, OwnPieceLandingOnItsEntryDoesNotFightOthersThere) {
   // Bob holds grid 50 (his step 37); Alice lands on her entry grid: stretch 0, no battle.
   GameState state = state_with({{{47, H, H, H}, {37, H, H, H}, {H, H, H, H}, {H, H, H, H}}});
   roll(state, kAlice, 3);
-  EXPECT_EQ(state.steps[kAlice][0], kEntry);
-  EXPECT_EQ(state.steps[kBob][0], 37);
+  EXPECT_EQ(state.pieces.steps(kAlice)[0], kEntry);
+  EXPECT_EQ(state.pieces.steps(kBob)[0], 37);
 }
 
 TEST(Arrival, EachPieceScoresFiveTimesTheOthersUnfinishedPieces) {
@@ -131,13 +133,13 @@ TEST(Arrival, EachPieceScoresFiveTimesTheOthersUnfinishedPieces) {
   GameState state =
       state_with({{{S(4), S(4), H, H}, {kDone, 5, H, H}, {H, H, H, H}, {H, H, H, H}}});
   EXPECT_FALSE(roll(state, kAlice, 2));
-  EXPECT_EQ(state.steps[kAlice], (std::array<std::int8_t, 4>{kDone, kDone, H, H}));
+  EXPECT_EQ(state.pieces.steps(kAlice), (std::array<std::int8_t, 4>{kDone, kDone, H, H}));
   EXPECT_EQ(state.scores[kAlice], 110);
 }
 
 TEST(Arrival, TheFourthPieceHomeWinsFiftyMore) {
-  GameState state = state_with({{{kDone, kDone, kDone, S(5)}, {}, {}, {}}});
-  state.steps[kBob] = state.steps[kCarol] = state.steps[kDavid] = {H, H, H, H};
+  GameState state =
+      state_with({{{kDone, kDone, kDone, S(5)}, {H, H, H, H}, {H, H, H, H}, {H, H, H, H}}});
   EXPECT_TRUE(roll(state, kAlice, 1));
   EXPECT_EQ(state.scores[kAlice], 5 * 12 + 50);
 }
@@ -148,9 +150,9 @@ TEST(Skips, TenRollsWithNothingToMoveLaunchByPity) {
     roll(state, kCarol, 1 + i % 5);
     EXPECT_EQ(state.skips[kCarol], i);
   }
-  EXPECT_EQ(state.steps[kCarol][0], kHanger);
+  EXPECT_EQ(state.pieces.steps(kCarol)[0], kHanger);
   roll(state, kCarol, 2);
-  EXPECT_EQ(state.steps[kCarol], (std::array<std::int8_t, 4>{L, H, H, H}));
+  EXPECT_EQ(state.pieces.steps(kCarol), (std::array<std::int8_t, 4>{L, H, H, H}));
   EXPECT_EQ(state.skips[kCarol], 0);
   EXPECT_EQ(state.scores[kCarol], 0);  // pity scores nothing (these rolls make no run)
 }
@@ -232,7 +234,7 @@ TEST(Games, RecordedRollsThatRunOutStopTheGame) {
   EXPECT_EQ(outcome.ending, Ending::kOutOfDice);
   EXPECT_EQ(outcome.rolls, 5);
   EXPECT_EQ(dice.used(), 5u);
-  EXPECT_EQ(outcome.state.steps[kAlice][0], 3);
+  EXPECT_EQ(outcome.state.pieces.steps(kAlice)[0], 3);
   EXPECT_EQ(outcome.state.skips[kBob], 1);
 }
 

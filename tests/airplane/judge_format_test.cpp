@@ -9,6 +9,8 @@
 #include <ostream>
 #include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "common/parse_error.h"
 #include "simulators/airplane/simulation.h"
@@ -21,38 +23,51 @@ const std::string kData = std::string(ARBITER_TEST_DATA_DIR) + "/airplane/";
 
 using test_support::read_file;
 
-// What a whole run gives: the results written before the first defect, and that defect as
-// "LINE:COLUMN: message" ("" when there is none).
-struct Outcome {
+// What a whole run gives: the results written, the games given up at the roll limit, and the
+// defect that ended the input, each error as "LINE:COLUMN: message" ("" when there is none).
+struct RunResult {
   std::string output;
+  std::vector<std::string> given_up;
   std::string defect;
 };
 
-Outcome run(const std::string& input, long long max_rolls = kDefaultMaxRolls) {
+std::string where_and_what(const ParseError& error) {
+  return std::to_string(error.line()) + ":" + std::to_string(error.column()) + ": " +
+         error.message();
+}
+
+RunResult run(const std::string& input, long long max_rolls = kDefaultMaxRolls,
+              long long trace_case = 0) {
   std::istringstream stream(input);
   Reader reader(stream, "seeds.in");
   RunOptions options;
   options.setup.max_rolls = max_rolls;
+  options.trace_case = trace_case;
   std::ostringstream output;
   std::ostringstream trace;
-  Outcome outcome;
+  RunResult result;
   try {
-    run_judge_input(reader, options, output, trace);
+    const long long count = run_judge_input(
+        reader, options, output, trace,
+        [&](const ParseError& error) { result.given_up.push_back(where_and_what(error)); });
+    EXPECT_EQ(count, static_cast<long long>(result.given_up.size()));
   } catch (const ParseError& error) {
-    outcome.defect = std::to_string(error.line()) + ":" + std::to_string(error.column()) + ": " +
-                     error.message();
+    result.defect = where_and_what(error);
   }
-  outcome.output = output.str();
-  EXPECT_EQ(trace.str(), "");
-  return outcome;
+  result.output = output.str();
+  if (trace_case == 0) {
+    EXPECT_EQ(trace.str(), "");
+  }
+  return result;
 }
 
 constexpr std::string_view kSampleOut = "Bob win!\nBob: 269\nAlice: 213\nCarol: 118\nDavid: 99\n";
 
 TEST(JudgeFormat, AllFiftyOfficialCases) {
-  const Outcome outcome = run(read_file(kData + "official.in"));
-  EXPECT_EQ(outcome.defect, "");
-  EXPECT_EQ(outcome.output, read_file(kData + "official.out"));
+  const RunResult result = run(read_file(kData + "official.in"));
+  EXPECT_EQ(result.defect, "");
+  EXPECT_TRUE(result.given_up.empty());
+  EXPECT_EQ(result.output, read_file(kData + "official.out"));
 }
 
 TEST(JudgeFormat, TheStatementSample) { EXPECT_EQ(run("1\n1 1 1 1\n").output, kSampleOut); }
@@ -65,7 +80,7 @@ TEST(JudgeFormat, ToleratesBlankLinesSpacesTabsAndWindowsLineEndings) {
 TEST(JudgeFormat, NoCasesNoOutput) { EXPECT_EQ(run("0\n").output, ""); }
 
 TEST(JudgeFormat, ScoresDescendingTiesByName) {
-  airplane::Outcome game;
+  Outcome game;
   game.winner = 2;
   game.state.scores = {10, 20, 20, 5};
   std::ostringstream out;
@@ -87,9 +102,9 @@ class Defects : public testing::TestWithParam<Defect> {};
 
 TEST_P(Defects, NamesThePlaceAndKeepsEarlierResults) {
   const Defect& d = GetParam();
-  const Outcome outcome = run(d.input);
-  EXPECT_EQ(outcome.defect, d.defect);
-  EXPECT_EQ(outcome.output, std::string(d.output_cases) == "1" ? std::string(kSampleOut) : "");
+  const RunResult result = run(d.input);
+  EXPECT_EQ(result.defect, d.defect);
+  EXPECT_EQ(result.output, std::string(d.output_cases) == "1" ? std::string(kSampleOut) : "");
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -115,11 +130,26 @@ INSTANTIATE_TEST_SUITE_P(
                "4:1: unexpected data after the last case (T = 1)"}),
     [](const testing::TestParamInfo<Defect>& param) { return std::string(param.param.name); });
 
-TEST(JudgeFormat, AGameOverTheRollLimitIsAnErrorAtItsLine) {
-  const Outcome outcome = run("2\n1 1 1 1\n  2 2 2 2\n", 250);
-  EXPECT_EQ(outcome.output, kSampleOut);  // the sample takes 233 rolls, 2 2 2 2 takes 299
-  EXPECT_EQ(outcome.defect,
-            "3:3: case 2: nobody won within 250 rolls (the roll limit; --max-rolls raises it)");
+TEST(JudgeFormat, AGameOverTheRollLimitIsAnErrorAtItsLineAndTheRunGoesOn) {
+  // The sample takes 233 rolls, 2 2 2 2 takes 299.
+  const RunResult result = run("3\n1 1 1 1\n  2 2 2 2\n1 1 1 1\n", 250);
+  EXPECT_EQ(result.output, std::string(kSampleOut) + std::string(kSampleOut));
+  EXPECT_EQ(result.given_up,
+            (std::vector<std::string>{"3:3: case 2 skipped: nobody won within 250 rolls (the "
+                                      "roll limit; --max-rolls raises it)"}));
+  EXPECT_EQ(result.defect, "");
+}
+
+TEST(JudgeFormat, ATraceCasePastTheLastCaseIsAnErrorAtTBeforeAnyGame) {
+  const RunResult result = run("\n  2\n1 1 1 1\n1 1 1 1\n", kDefaultMaxRolls, 3);
+  EXPECT_EQ(result.defect, "2:3: --trace-case 3 is past the last case (T = 2)");
+  EXPECT_EQ(result.output, "");
+  EXPECT_EQ(run("2\n1 1 1 1\n1 1 1 1\n", kDefaultMaxRolls, 2).defect, "");
+}
+
+TEST(JudgeFormat, ALoneCarriageReturnIsNoLineBreak) {
+  EXPECT_EQ(run("2\n1 1 1 1\r2 2 2 2\n").defect,
+            "2:8: expected end of line, found a carriage return");
 }
 
 // --- Dice files ---------------------------------------------------------------------------
@@ -148,6 +178,8 @@ TEST(DiceFile, Defects) {
   EXPECT_EQ(rolls_defect("1 2x"), "1:4: expected a space or a line break after roll #2, found 'x'");
   EXPECT_EQ(rolls_defect("1, 2"), "1:2: expected a space or a line break after roll #1, found ','");
   EXPECT_EQ(rolls_defect("six"), "1:1: expected roll #1 (an integer), found 's'");
+  EXPECT_EQ(rolls_defect("1\r2"),
+            "1:2: expected a space or a line break after roll #1, found a carriage return");
   EXPECT_EQ(rolls_defect(""), std::nullopt);
 }
 
@@ -164,6 +196,32 @@ TEST(DiceFile, RunningOutIsAnErrorAtTheEndSayingAfterHowManyRolls) {
               "rolls:3:1: the recorded rolls ran out after 4 rolls, before anybody won");
   }
   EXPECT_EQ(out.str(), "");
+}
+
+TEST(DiceFile, TheRollLimitIsAnErrorAtTheFirstRollLeftUnplayed) {
+  std::istringstream stream("6 3\n1 2\n5 5\n");
+  Reader reader(stream, "rolls");
+  RunOptions options;
+  options.setup.max_rolls = 4;
+  std::ostringstream out, trace;
+  try {
+    replay_recorded_game(reader, options, out, trace);
+    ADD_FAILURE() << "no error";
+  } catch (const ParseError& error) {
+    EXPECT_EQ(std::string(error.what()),
+              "rolls:3:1: nobody won within 4 rolls (the roll limit; --max-rolls raises it)");
+  }
+}
+
+TEST(DiceFile, RecordsWhereEachRollStarts) {
+  std::istringstream stream(" 6\t3\n\n1");
+  Reader reader(stream, "rolls");
+  std::vector<SourcePosition> places;
+  read_rolls(reader, &places);
+  ASSERT_EQ(places.size(), 3u);
+  EXPECT_EQ(std::pair(places[0].line, places[0].column), std::pair(1, 2));
+  EXPECT_EQ(std::pair(places[1].line, places[1].column), std::pair(1, 4));
+  EXPECT_EQ(std::pair(places[2].line, places[2].column), std::pair(3, 1));
 }
 
 }  // namespace

@@ -7,13 +7,9 @@
 namespace arbiter::airplane {
 namespace {
 
-Landing plain(int step) {
-  return {static_cast<std::int8_t>(step), static_cast<std::int8_t>(step), Jump::kNone, false};
-}
+Landing plain(int step) { return {step, step, Jump::kNone, false}; }
 
-Landing jumped(int plain_step, int step, Jump jump) {
-  return {static_cast<std::int8_t>(plain_step), static_cast<std::int8_t>(step), jump, false};
-}
+Landing jumped(int plain_step, int step, Jump jump) { return {plain_step, step, jump, false}; }
 
 TEST(Moves, FromLaunchARollOfDLandsOnFPlusDMinusOne) {
   // Yellow: d = 1 lands on grid 1 = step 1; d = 3 on grid 3.
@@ -27,15 +23,22 @@ TEST(Moves, OwnColourGridGivesACombo) {
   EXPECT_EQ(land(kLaunch, 2), jumped(2, 6, Jump::kCombo));
   EXPECT_EQ(land(kLaunch, 6), jumped(6, 10, Jump::kCombo));
   EXPECT_EQ(land(40, 2), jumped(42, 46, Jump::kCombo));
+}
+
+TEST(Moves, OwnColourStepsAreTheOwnColourGridsOfEveryPath) {
   for (int k = 0; k < kPlayers; ++k) {
     const Colour colour = static_cast<Colour>(k);
-    EXPECT_EQ(grid_colour(grid_of_step(colour, 6)), colour);
-    EXPECT_EQ(grid_colour(grid_of_step(colour, 10)), colour);
+    for (int step = 1; step <= kEntry; ++step) {
+      EXPECT_EQ(own_colour_step(step), grid_colour(grid_of_step(colour, step)) == colour)
+          << colour_name(colour) << " step " << step;
+    }
   }
 }
 
 TEST(Moves, OwnJumpPointGivesShortcutThenCombo) {
   // Step 18 is the Jump Point: +12 through the shortcut, then the combo +4.
+  EXPECT_EQ(kJumpPointStep, 18);
+  EXPECT_EQ(kShortcutLength, 12);
   EXPECT_EQ(land(15, 3), jumped(18, 34, Jump::kShortcutThenCombo));
   EXPECT_EQ(grid_of_step(Colour::kYellow, 34), 34);
   EXPECT_EQ(grid_of_step(Colour::kGreen, 18), 31);

@@ -45,6 +45,13 @@ TEST(Stacker, ALaunchPieceCountsOneAtItsStart) {
   EXPECT_EQ(stacker_choice(only(kAlice, {L, 3, H, H}), kAlice, 3), 0);
 }
 
+TEST(Stacker, LaunchPiecesCountOneEachNotTheirNumberInLaunch) {
+  // Pieces 0 and 1 in Launch reach step 1 (1 + 0: each leaves alone, so the other Launch piece
+  // does not count); piece 2 goes 20 -> 21 (1 + 0). The tie goes to piece 2, closer to home.
+  // Counting the Launch pieces as a stack of 2 would pick piece 0.
+  EXPECT_EQ(stacker_choice(only(kAlice, {L, L, 20, H}), kAlice, 1), 2);
+}
+
 TEST(Stacker, FinishedPiecesDoNotCountAtTheLandingPlace) {
   // Piece 1 would go home (1 + 0: a finished piece is face down in the Hanger); piece 2 lands
   // on piece 3 (1 + 1) and wins although piece 1 is closer to home.
