@@ -1,6 +1,5 @@
 #include "simulators/snooker/explain.h"
 
-#include <algorithm>
 #include <vector>
 
 namespace arbiter::snooker {
@@ -20,14 +19,21 @@ std::string balls_text(const std::vector<Ball>& balls) {
   return text;
 }
 
-// "Red on", "Pink on (nominated by hitting it first)", "Black on (the last ball)".
-std::string ball_on_text(const Stroke& stroke, const Decisions& decisions) {
+// "Red on", "Pink on (the colour after a red, nominated by hitting it first)", "Yellow on (the
+// colour after a red; none nominated, so the lowest)".
+std::string ball_on_text(const Decisions& decisions) {
   std::string text(ball_name(*decisions.ball_on));
   text.append(" on");
-  if (decisions.nominated) {
-    text.append(stroke.first_hit && is_colour(*stroke.first_hit)
-                    ? " (the colour after a red, nominated by hitting it first)"
-                    : " (the colour after a red; none nominated, so the lowest)");
+  switch (decisions.ball_on_rule) {
+    case BallOnRule::kRed:
+    case BallOnRule::kLowestColour:
+      break;
+    case BallOnRule::kNominatedByHit:
+      text.append(" (the colour after a red, nominated by hitting it first)");
+      break;
+    case BallOnRule::kNominatedByDefault:
+      text.append(" (the colour after a red; none nominated, so the lowest)");
+      break;
   }
   return text;
 }
@@ -44,14 +50,9 @@ std::string foul_reasons(const Stroke& stroke, const Decisions& decisions) {
         reasons.push_back(std::string("hit ").append(ball_name(*stroke.first_hit)) +
                           " first while " + on + " on");
         break;
-      case Foul::kPottedNotOn: {
-        std::vector<Ball> wrong;
-        for (const Ball ball : stroke.potted) {
-          if (ball != Ball::kWhite && ball != *decisions.ball_on) wrong.push_back(ball);
-        }
-        reasons.push_back("potted " + balls_text(wrong) + " while " + on + " on");
+      case Foul::kPottedNotOn:
+        reasons.push_back("potted " + balls_text(decisions.potted_not_on) + " while " + on + " on");
         break;
-      }
       case Foul::kInOff:
         reasons.push_back("in-off (White potted)");
         break;
@@ -62,19 +63,10 @@ std::string foul_reasons(const Stroke& stroke, const Decisions& decisions) {
   return text;
 }
 
-// "max(4, Red=1, Pink=6) = 6": each ball that counts once, in the order ball on, first hit,
-// potted; White counts nothing and is left out.
-std::string penalty_text(const Stroke& stroke, const Decisions& decisions) {
-  std::vector<Ball> terms{*decisions.ball_on};
-  if (stroke.first_hit) terms.push_back(*stroke.first_hit);
-  terms.insert(terms.end(), stroke.potted.begin(), stroke.potted.end());
+// "max(4, Red=1, Pink=6) = 6", over the balls the core counted.
+std::string penalty_text(const Decisions& decisions) {
   std::string text = "penalty max(4";
-  std::vector<Ball> shown;
-  for (const Ball ball : terms) {
-    if (ball == Ball::kWhite || std::find(shown.begin(), shown.end(), ball) != shown.end()) {
-      continue;
-    }
-    shown.push_back(ball);
+  for (const Ball ball : decisions.penalty_balls) {
     text.append(", ").append(ball_name(ball)).append("=").append(std::to_string(value(ball)));
   }
   return text + ") = " + std::to_string(decisions.penalty);
@@ -90,8 +82,7 @@ std::string legal_text(const Stroke& stroke, const Decisions& decisions) {
   }
   std::string text = "legal: ";
   text.append(ball_name(on)).append(" +").append(std::to_string(decisions.points));
-  if (decisions.end == FrameEnd::kContinues && decisions.respot.empty())
-    text.append(", stays down");
+  if (decisions.stays_down) text.append(", stays down");
   return text;
 }
 
@@ -131,12 +122,12 @@ std::string explain_event(const FrameRecord& frame, const EventRecord& event) {
   }
   const Stroke& stroke = std::get<Stroke>(event.event);
   text.append(name_of(frame, decisions.striker)).append(": ");
-  text.append(ball_on_text(stroke, decisions)).append("; hit ");
+  text.append(ball_on_text(decisions)).append("; hit ");
   text.append(stroke.first_hit ? ball_name(*stroke.first_hit) : "nothing");
   text.append(", potted ").append(stroke.potted.empty() ? "nothing" : balls_text(stroke.potted));
   if (decisions.foul()) {
     text.append("; ").append(foul_reasons(stroke, decisions));
-    text.append("; ").append(penalty_text(stroke, decisions));
+    text.append("; ").append(penalty_text(decisions));
     text.append(" to ").append(name_of(frame, 1 - decisions.striker));
   } else {
     text.append("; ").append(legal_text(stroke, decisions));

@@ -10,7 +10,7 @@ namespace arbiter::snooker {
 /// of `frame`: for a stroke, the ball on and how it was determined, what was hit and potted,
 /// which foul rules fired and how the penalty was computed, or what the legal stroke scored,
 /// and what happens next. For example:
-/// `Frame 1, line 5, Zero: Red on; hit Red, potted Pink; foul: potted Pink while Red on;
+/// `Frame 1, line 3, Zero: Red on; hit Red, potted Pink; foul: potted Pink while Red on;
 /// penalty max(4, Red=1, Pink=6) = 6 to Maxbreak; Pink respotted; Maxbreak's turn`.
 std::string explain_event(const FrameRecord& frame, const EventRecord& event);
 

@@ -35,13 +35,19 @@ int Frame::points_on_table() const {
   return points;
 }
 
-Ball Frame::ball_on(std::optional<Ball> first_hit) const {
-  if (colour_on_) return first_hit && is_colour(*first_hit) ? *first_hit : Ball::kYellow;
-  if (reds_ > 0) return Ball::kRed;
-  for (const Ball colour : kColours) {
-    if (on_table(colour)) return colour;
+Ball Frame::ball_on(std::optional<Ball> first_hit) const { return choose_ball_on(first_hit).ball; }
+
+Frame::BallOn Frame::choose_ball_on(std::optional<Ball> first_hit) const {
+  if (colour_on_) {
+    if (first_hit && is_colour(*first_hit)) return {*first_hit, BallOnRule::kNominatedByHit};
+    return {Ball::kYellow, BallOnRule::kNominatedByDefault};
   }
-  return Ball::kBlack;  // Unreachable before the frame is over: the black goes down last.
+  if (reds_ > 0) return {Ball::kRed, BallOnRule::kRed};
+  for (const Ball colour : kColours) {
+    if (on_table(colour)) return {colour, BallOnRule::kLowestColour};
+  }
+  // Unreachable before the frame is over: the black goes down last.
+  return {Ball::kBlack, BallOnRule::kLowestColour};
 }
 
 std::optional<Defect> Frame::defect(const Event& event) const {
@@ -115,19 +121,20 @@ Decisions Frame::apply(const Event& event) {
 Decisions Frame::apply_stroke(const Stroke& stroke) {
   Decisions decisions;
   decisions.striker = striker_;
-  const Ball on = ball_on(stroke.first_hit);
+  const BallOn chosen = choose_ball_on(stroke.first_hit);
+  const Ball on = chosen.ball;
   decisions.ball_on = on;
-  decisions.nominated = colour_on_;
+  decisions.ball_on_rule = chosen.rule;
 
   if (!stroke.first_hit) {
     decisions.fouls.push_back(Foul::kHitNothing);
   } else if (*stroke.first_hit != on) {
     decisions.fouls.push_back(Foul::kWrongFirstHit);
   }
-  const auto not_on = [on](Ball ball) { return ball != Ball::kWhite && ball != on; };
-  if (std::any_of(stroke.potted.begin(), stroke.potted.end(), not_on)) {
-    decisions.fouls.push_back(Foul::kPottedNotOn);
+  for (const Ball ball : stroke.potted) {
+    if (ball != Ball::kWhite && ball != on) decisions.potted_not_on.push_back(ball);
   }
+  if (!decisions.potted_not_on.empty()) decisions.fouls.push_back(Foul::kPottedNotOn);
   if (std::find(stroke.potted.begin(), stroke.potted.end(), Ball::kWhite) != stroke.potted.end()) {
     decisions.fouls.push_back(Foul::kInOff);
   }
@@ -144,18 +151,27 @@ Decisions Frame::apply_stroke(const Stroke& stroke) {
 
 void Frame::apply_foul(const Stroke& stroke, Decisions& decisions) {
   const bool last_black = only_black_left();
-  int penalty = std::max(4, value(*decisions.ball_on));
-  if (stroke.first_hit) penalty = std::max(penalty, value(*stroke.first_hit));
+  // The penalty is the highest value among the ball on, the first ball hit and the potted
+  // balls, and at least 4; each ball is listed once so that --explain can show the max.
+  std::vector<Ball>& counted = decisions.penalty_balls;
+  const auto count = [&counted](Ball ball) {
+    if (ball != Ball::kWhite && std::find(counted.begin(), counted.end(), ball) == counted.end()) {
+      counted.push_back(ball);
+    }
+  };
+  count(*decisions.ball_on);
+  if (stroke.first_hit) count(*stroke.first_hit);
   bool in_off = false;
   for (const Ball ball : stroke.potted) {
-    penalty = std::max(penalty, value(ball));
+    count(ball);
     if (ball == Ball::kRed) --reds_;  // Reds stay down even in a foul.
     if (is_colour(ball)) decisions.respot.push_back(ball);
     in_off = in_off || ball == Ball::kWhite;
   }
   std::sort(decisions.respot.begin(), decisions.respot.end());
-  decisions.penalty = penalty;
-  score_[static_cast<std::size_t>(1 - striker_)] += penalty;
+  decisions.penalty = 4;
+  for (const Ball ball : counted) decisions.penalty = std::max(decisions.penalty, value(ball));
+  score_[static_cast<std::size_t>(1 - striker_)] += decisions.penalty;
   // Whatever was on, the next visit starts on Red, or on the lowest colour once reds are gone
   // (so a foul that pots the last reds puts Yellow on at once).
   colour_on_ = false;
@@ -199,6 +215,7 @@ void Frame::apply_legal(const Stroke& stroke, Decisions& decisions) {
       end_on_last_black(decisions);
       return;
     }
+    decisions.stays_down = true;
   }
   score_[static_cast<std::size_t>(striker_)] += decisions.points;
 }

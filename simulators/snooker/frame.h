@@ -44,6 +44,14 @@ enum class Foul {
   kInOff,          ///< The cue ball went down.
 };
 
+/// How the ball on of a stroke was determined.
+enum class BallOnRule {
+  kRed,                 ///< Reds remain and no colour is on: Red.
+  kLowestColour,        ///< No red is left: the lowest colour on the table.
+  kNominatedByHit,      ///< After a legal red: the colour the cue ball hit first.
+  kNominatedByDefault,  ///< After a legal red, the cue ball hit nothing or a red: Yellow.
+};
+
 /// How an event leaves the frame.
 enum class FrameEnd {
   kContinues,
@@ -62,12 +70,21 @@ struct Turn {
 /// What the referee decides for one event. Only the fields that apply to the event's kind are
 /// set; the rest keep their defaults (a Play again or a lot has no ball on, no foul, no points).
 struct Decisions {
-  int striker = 0;                ///< Who played the stroke (for Play again and lots: 0).
-  std::optional<Ball> ball_on;    ///< For strokes: the ball on, the nomination resolved.
-  bool nominated = false;         ///< The ball on was a colour of the striker's choice.
-  std::vector<Foul> fouls;        ///< In the order of the enum; empty for a legal stroke.
-  int penalty = 0;                ///< Awarded to the striker's opponent on a foul.
-  int points = 0;                 ///< Scored by the striker on a legal stroke.
+  int striker = 0;              ///< Who played the stroke (for Play again and lots: 0).
+  std::optional<Ball> ball_on;  ///< For strokes: the ball on, the nomination resolved.
+  BallOnRule ball_on_rule = BallOnRule::kRed;  ///< For strokes: how ball_on was determined.
+  std::vector<Foul> fouls;  ///< In the order of the enum; empty for a legal stroke.
+  /// The potted balls that are neither the ball on nor White, in the order written: the
+  /// reason for Foul::kPottedNotOn (empty when that rule did not fire).
+  std::vector<Ball> potted_not_on;
+  /// On a foul, the balls whose values the penalty is the max of, besides 4: the ball on, the
+  /// first ball hit, the potted balls, each once in that order, White (worth nothing) left out.
+  std::vector<Ball> penalty_balls;
+  int penalty = 0;  ///< Awarded to the striker's opponent on a foul.
+  int points = 0;   ///< Scored by the striker on a legal stroke.
+  /// A legal pot in the second phase that leaves the frame going on: the colour stays off the
+  /// table and the next one is on. False for the last black, whose pot ends the frame.
+  bool stays_down = false;
   std::array<int, 2> score{};     ///< After the event.
   int reds_left = kStartingReds;  ///< After the event.
   std::vector<Ball> respot;       ///< Colours put back on their spots, ascending.
@@ -76,6 +93,11 @@ struct Decisions {
   int winner = 0;  ///< Valid when end == kWon.
 
   bool foul() const { return !fouls.empty(); }
+  /// The ball on was a colour of the striker's choice (the colour after a red).
+  bool nominated() const {
+    return ball_on_rule == BallOnRule::kNominatedByHit ||
+           ball_on_rule == BallOnRule::kNominatedByDefault;
+  }
   friend bool operator==(const Decisions&, const Decisions&) = default;
 };
 
@@ -145,6 +167,12 @@ class Frame {
     return static_cast<std::size_t>(value(colour) - value(Ball::kYellow));
   }
 
+  // The ball on for a stroke whose cue ball hit `first_hit` first, and the rule that chose it.
+  struct BallOn {
+    Ball ball;
+    BallOnRule rule;
+  };
+  BallOn choose_ball_on(std::optional<Ball> first_hit) const;
   std::optional<Defect> stroke_defect(const Stroke& stroke) const;
   Decisions apply_stroke(const Stroke& stroke);
   void apply_foul(const Stroke& stroke, Decisions& decisions);

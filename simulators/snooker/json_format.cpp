@@ -45,7 +45,7 @@ void write_stroke(std::ostream& out, const FrameRecord& frame, const Stroke& str
   out << ",\"type\":\"stroke\",\"striker\":"
       << json_string(frame.players[static_cast<std::size_t>(decisions.striker)])
       << ",\"ball_on\":" << json_string(ball_name(*decisions.ball_on))
-      << ",\"nominated\":" << (decisions.nominated ? "true" : "false") << ",\"hit\":"
+      << ",\"nominated\":" << (decisions.nominated() ? "true" : "false") << ",\"hit\":"
       << (stroke.first_hit ? json_string(ball_name(*stroke.first_hit)) : std::string("null"))
       << ",\"potted\":";
   write_balls(out, stroke.potted);

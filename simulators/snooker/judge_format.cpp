@@ -28,9 +28,22 @@ struct Line {
   }
 };
 
+// `text` in double quotes, as the input has it, except that a control byte (below 0x20, or
+// 0x7F) is written `\x00` so that it cannot cut or garble the message, and a backslash or a
+// double quote is escaped so that the quoting stays unambiguous.
 std::string quoted(std::string_view text) {
   std::string result("\"");
-  result.append(text);
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x20 || byte == 0x7f) {
+      constexpr std::string_view kHex = "0123456789abcdef";
+      result.append("\\x").push_back(kHex[byte >> 4]);
+      result.push_back(kHex[byte & 0xf]);
+    } else {
+      if (c == '\\' || c == '"') result.push_back('\\');
+      result.push_back(c);
+    }
+  }
   result.push_back('"');
   return result;
 }
@@ -70,12 +83,33 @@ void check_name(const Reader& reader, const Token& token) {
   }
 }
 
-std::array<std::string, 2> read_players(Reader& reader, int number, int count) {
+bool is_play_again(const Line& line) {
+  return line.tokens.size() == 2 && line.tokens[0].text == "Play" && line.tokens[1].text == "again";
+}
+
+// A `Play again` line at `at`, after frame `frame` ended on a foul.
+[[noreturn]] void fail_play_again_after_end(const Reader& reader, SourcePosition at, int frame) {
+  reader.fail_at(at, "frame " + std::to_string(frame) +
+                         " is over: \"Play again\" cannot follow the foul that ended it");
+}
+
+// Whether the last event of `frame`, a complete frame, was a foul: the foul that ended it.
+bool ended_on_foul(const FrameRecord& frame) {
+  return !frame.events.empty() && frame.events.back().decisions.foul();
+}
+
+std::array<std::string, 2> read_players(Reader& reader, int number, int count,
+                                        bool previous_ended_on_foul) {
   const Line line = read_line(reader);
   if (line.tokens.empty()) {
     reader.fail_at(line.end, "missing frame " + std::to_string(number) + ": the input announces " +
-                                 std::to_string(count) + " frames but ends after " +
-                                 std::to_string(number - 1));
+                                 std::to_string(count) + (count == 1 ? " frame" : " frames") +
+                                 " but ends after " + std::to_string(number - 1));
+  }
+  // Players called Play and again are legal, but after a foul that ended a frame this line is
+  // far more likely a misplaced Play again: read as names, its error would land lines later.
+  if (previous_ended_on_foul && is_play_again(line)) {
+    fail_play_again_after_end(reader, line.tokens[0].at, number - 1);
   }
   if (line.tokens.size() < 2) {
     reader.fail_at(line.end, "expected the second player's name, found end of line");
@@ -166,10 +200,11 @@ int read_frame_count(Reader& reader) {
   return count;
 }
 
-FrameRecord read_frame(Reader& reader, int number, int count, const EventObserver& on_event) {
+FrameRecord read_frame(Reader& reader, int number, int count, const EventObserver& on_event,
+                       bool previous_ended_on_foul) {
   FrameRecord record;
   record.number = number;
-  record.players = read_players(reader, number, count);
+  record.players = read_players(reader, number, count, previous_ended_on_foul);
   Frame frame;
   while (!frame.over()) {
     const Line line = read_line(reader);
@@ -191,21 +226,27 @@ FrameRecord read_frame(Reader& reader, int number, int count, const EventObserve
   return record;
 }
 
-void expect_end_of_frames(Reader& reader, int count) {
+void expect_end_of_frames(Reader& reader, int count, bool last_ended_on_foul) {
   reader.skip_whitespace();
-  if (!reader.at_eof()) {
-    reader.fail("unexpected data after the last frame (the input announces " +
-                std::to_string(count) + (count == 1 ? " frame)" : " frames)"));
+  if (reader.at_eof()) return;
+  const SourcePosition at = reader.position();
+  if (last_ended_on_foul && is_play_again(read_line(reader))) {
+    fail_play_again_after_end(reader, at, count);
   }
+  reader.fail_at(at, "unexpected data after the last frame (the input announces " +
+                         std::to_string(count) + (count == 1 ? " frame)" : " frames)"));
 }
 
 void for_each_frame(Reader& reader, const EventObserver& on_event,
                     const std::function<void(const FrameRecord&)>& on_frame) {
   const int count = read_frame_count(reader);
+  bool previous_ended_on_foul = false;
   for (int number = 1; number <= count; ++number) {
-    on_frame(read_frame(reader, number, count, on_event));
+    const FrameRecord frame = read_frame(reader, number, count, on_event, previous_ended_on_foul);
+    previous_ended_on_foul = ended_on_foul(frame);
+    on_frame(frame);
   }
-  expect_end_of_frames(reader, count);
+  expect_end_of_frames(reader, count, previous_ended_on_foul);
 }
 
 void write_judge_header(std::ostream& out, const FrameRecord& frame) {

@@ -27,11 +27,14 @@ int read_frame_count(Reader& reader);
 /// ParseError at the exact token for every defect: an unknown ball, a stroke impossible on the
 /// table, a Play again that does not follow a foul, a name line where none is expected or a
 /// name that is not a player, a bad or repeated player name, a missing frame, the input ending
-/// inside the frame.
-FrameRecord read_frame(Reader& reader, int number, int count, const EventObserver& on_event);
+/// inside the frame. When `previous_ended_on_foul` (frame number - 1 ended on a foul), a players'
+/// line `Play again` is reported as a misplaced Play again instead of read as two names.
+FrameRecord read_frame(Reader& reader, int number, int count, const EventObserver& on_event,
+                       bool previous_ended_on_foul = false);
 
-/// Requires nothing but whitespace after frame `count`, the last one.
-void expect_end_of_frames(Reader& reader, int count);
+/// Requires nothing but whitespace after frame `count`, the last one. When `last_ended_on_foul`,
+/// a `Play again` line there is reported as such rather than as mere extra data.
+void expect_end_of_frames(Reader& reader, int count, bool last_ended_on_foul = false);
 
 /// Reads a whole judge input, calling `on_event` after each event and `on_frame` when a frame
 /// is complete, before the next one is read (so results reach the caller before a later defect

@@ -4,6 +4,7 @@
 // reach the same decisions.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <sstream>
 #include <string>
@@ -30,6 +31,34 @@ struct Coverage {
   int wins[2] = {0, 0};
 };
 
+// How far Frame::points_on_table (8 per red, plus the colours on the table) falls over one
+// event, checked against what the event did: every red that goes down, legally or in a foul,
+// takes 8 off; a colour potted legally in the second phase takes its value off, unless it is
+// the last black respotted for a tie; respotted colours, misses, Play again and lots take
+// nothing off.
+void check_points_on_table(const Frame& before, const Frame& after, const Event& event,
+                           const Decisions& decisions) {
+  const int fall = before.points_on_table() - after.points_on_table();
+  const Stroke* stroke = std::get_if<Stroke>(&event);
+  if (!stroke) {
+    EXPECT_EQ(fall, 0) << "a Play again or a lot changed the table";
+    return;
+  }
+  const int reds_potted =
+      static_cast<int>(std::count(stroke->potted.begin(), stroke->potted.end(), Ball::kRed));
+  if (decisions.foul()) {
+    EXPECT_EQ(fall, 8 * reds_potted) << "a foul takes off only the reds it pots";
+  } else if (before.colour_on()) {
+    EXPECT_EQ(fall, 0) << "the colour after a red is respotted";
+  } else if (before.reds() > 0) {
+    EXPECT_EQ(decisions.points, reds_potted);
+    EXPECT_EQ(fall, 8 * decisions.points) << "a legal pot of n reds takes 8n off";
+  } else {
+    EXPECT_EQ(fall, decisions.end == FrameEnd::kTie ? 0 : decisions.points)
+        << "a legal second-phase pot takes off exactly what it scores";
+  }
+}
+
 // Checks what must hold between `before` and `after` for one event and its decisions.
 void check_event(const Frame& before, const Frame& after, const Event& event,
                  const Decisions& decisions, Coverage& coverage) {
@@ -45,6 +74,7 @@ void check_event(const Frame& before, const Frame& after, const Event& event,
   const int gained =
       (after.score()[0] - before.score()[0]) + (after.score()[1] - before.score()[1]);
   EXPECT_EQ(gained, decisions.points + decisions.penalty) << "points appeared from nowhere";
+  check_points_on_table(before, after, event, decisions);
   if (!std::holds_alternative<Stroke>(event)) {
     EXPECT_EQ(gained, 0);
     EXPECT_TRUE(decisions.next_turn.has_value());

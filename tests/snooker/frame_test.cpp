@@ -107,6 +107,33 @@ TEST(FramePenalty, SeveralFoulsCountOnlyTheHighestValue) {
   EXPECT_EQ(decisions.respot, (Balls{Ball::kYellow, Ball::kPink}));
 }
 
+// The core lists the balls the penalty is the max of, each once (ball on, first hit, potted),
+// White left out, and the potted balls that were not on, in the order written.
+TEST(FramePenalty, DecisionsListThePenaltyBallsAndThePottedBallsNotOn) {
+  Frame frame;
+  const Decisions decisions = play(frame, "Blue Black Red Yellow White");
+  EXPECT_EQ(decisions.fouls, (Fouls{Foul::kWrongFirstHit, Foul::kPottedNotOn, Foul::kInOff}));
+  EXPECT_EQ(decisions.penalty_balls, (Balls{Ball::kRed, Ball::kBlue, Ball::kBlack, Ball::kYellow}));
+  EXPECT_EQ(decisions.potted_not_on, (Balls{Ball::kBlack, Ball::kYellow}));
+  EXPECT_EQ(decisions.penalty, 7);
+}
+
+TEST(FramePenalty, AnInOffAloneListsNoBallNotOn) {
+  Frame frame;
+  const Decisions decisions = play(frame, "Red Red White");
+  EXPECT_EQ(decisions.fouls, (Fouls{Foul::kInOff}));
+  EXPECT_TRUE(decisions.potted_not_on.empty());
+  EXPECT_EQ(decisions.penalty_balls, (Balls{Ball::kRed}));
+  EXPECT_EQ(decisions.penalty, 4);
+}
+
+TEST(FramePenalty, ALegalStrokeHasNoPenaltyBalls) {
+  Frame frame;
+  const Decisions decisions = play(frame, "Red Red Red");
+  EXPECT_TRUE(decisions.penalty_balls.empty());
+  EXPECT_TRUE(decisions.potted_not_on.empty());
+}
+
 TEST(FramePenalty, RespottedColoursComeInAscendingValue) {
   Frame frame;
   const Decisions decisions = play(frame, "Red Black Pink Yellow Red");
@@ -119,7 +146,8 @@ TEST(FramePenalty, NominatedColourIsTheColourHitFirst) {
   play(frame, "Red Red");
   const Decisions decisions = play(frame, "Pink Red");
   EXPECT_EQ(decisions.ball_on, Ball::kPink);
-  EXPECT_TRUE(decisions.nominated);
+  EXPECT_EQ(decisions.ball_on_rule, BallOnRule::kNominatedByHit);
+  EXPECT_TRUE(decisions.nominated());
   EXPECT_EQ(decisions.fouls, (Fouls{Foul::kPottedNotOn}));
   EXPECT_EQ(decisions.penalty, 6);
 }
@@ -129,6 +157,8 @@ TEST(FramePenalty, NothingHitAfterARedNominatesYellow) {
   play(frame, "Red Red");
   const Decisions decisions = play(frame, "None");
   EXPECT_EQ(decisions.ball_on, Ball::kYellow);
+  EXPECT_EQ(decisions.ball_on_rule, BallOnRule::kNominatedByDefault);
+  EXPECT_TRUE(decisions.nominated());
   EXPECT_EQ(decisions.penalty, 4);
   EXPECT_EQ(decisions.score, (Score{1, 4}));
 }
@@ -138,6 +168,7 @@ TEST(FramePenalty, RedHitFirstAfterARedIsAFoulOnYellow) {
   play(frame, "Red Red");
   const Decisions decisions = play(frame, "Red Red");
   EXPECT_EQ(decisions.ball_on, Ball::kYellow);
+  EXPECT_EQ(decisions.ball_on_rule, BallOnRule::kNominatedByDefault);
   EXPECT_EQ(decisions.fouls, (Fouls{Foul::kWrongFirstHit, Foul::kPottedNotOn}));
   EXPECT_EQ(decisions.penalty, 4);
   EXPECT_EQ(frame.reds(), 13);
@@ -147,6 +178,9 @@ TEST(FramePenalty, SecondPhaseWrongColourCountsTheHigherValue) {
   Frame frame = second_phase();
   const Decisions decisions = play(frame, "Black");
   EXPECT_EQ(decisions.ball_on, Ball::kYellow);
+  EXPECT_EQ(decisions.ball_on_rule, BallOnRule::kLowestColour);
+  EXPECT_FALSE(decisions.nominated());
+  EXPECT_EQ(decisions.penalty_balls, (Balls{Ball::kYellow, Ball::kBlack}));
   EXPECT_EQ(decisions.penalty, 7);
   EXPECT_EQ(decisions.score, (Score{29, 0}));
 }
@@ -167,6 +201,9 @@ TEST(FrameLegal, EachRedScoresOneAndAColourIsOnNext) {
   Frame frame;
   const Decisions decisions = play(frame, "Red Red Red Red");
   EXPECT_FALSE(decisions.foul());
+  EXPECT_EQ(decisions.ball_on_rule, BallOnRule::kRed);
+  EXPECT_FALSE(decisions.nominated());
+  EXPECT_FALSE(decisions.stays_down);
   EXPECT_EQ(decisions.points, 3);
   EXPECT_EQ(decisions.score, (Score{3, 0}));
   EXPECT_FALSE(decisions.next_turn.has_value());
@@ -180,6 +217,7 @@ TEST(FrameLegal, ColourAfterARedScoresAndIsRespotted) {
   play(frame, "Red Red");
   const Decisions decisions = play(frame, "Blue Blue");
   EXPECT_EQ(decisions.points, 5);
+  EXPECT_FALSE(decisions.stays_down);
   EXPECT_EQ(decisions.respot, (Balls{Ball::kBlue}));
   EXPECT_FALSE(decisions.next_turn.has_value());
   EXPECT_EQ(frame.ball_on(Ball::kRed), Ball::kRed);
@@ -207,6 +245,7 @@ TEST(FrameLegal, SecondPhaseColoursStayDownInOrder) {
   Frame frame = second_phase();
   const Decisions decisions = play(frame, "Yellow Yellow");
   EXPECT_EQ(decisions.points, 2);
+  EXPECT_TRUE(decisions.stays_down);
   EXPECT_TRUE(decisions.respot.empty());
   EXPECT_FALSE(frame.on_table(Ball::kYellow));
   EXPECT_EQ(frame.ball_on(Ball::kBlack), Ball::kGreen);
@@ -221,6 +260,7 @@ TEST(FramePhase, ColourAfterTheLastRedIsRespottedThenYellowIsOn) {
   EXPECT_TRUE(frame.colour_on());
   const Decisions decisions = play(frame, "Pink Pink");
   EXPECT_EQ(decisions.respot, (Balls{Ball::kPink}));
+  EXPECT_FALSE(decisions.stays_down);
   EXPECT_EQ(frame.ball_on(Ball::kPink), Ball::kYellow);
 }
 
@@ -305,7 +345,8 @@ TEST(FrameLastBlack, APotEndsTheFrame) {
   Frame frame = last_black();
   const Decisions decisions = play(frame, "Black Black");
   EXPECT_EQ(decisions.end, FrameEnd::kWon);
-  EXPECT_EQ(decisions.winner, 0);  // 42 : 7.
+  EXPECT_FALSE(decisions.stays_down);  // The pot ends the frame instead.
+  EXPECT_EQ(decisions.winner, 0);      // 42 : 7.
   EXPECT_EQ(decisions.score, (Score{42, 7}));
   EXPECT_FALSE(decisions.next_turn.has_value());
   EXPECT_TRUE(decisions.respot.empty());

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -73,11 +75,27 @@ TEST_P(DataFile, OutputIsByteExact) {
   EXPECT_EQ(output_of(read_file(base + ".in")), read_file(base + ".out"));
 }
 
+// Every `.in` file under tests/data/snooker/ (its path there, without the extension), sorted,
+// so that an added data file is never skipped.
 std::vector<std::string> data_files() {
-  std::vector<std::string> names{"sample", "edge_cases"};
-  for (int i = 1; i <= 20; ++i)
-    names.push_back((i < 10 ? "random/r0" : "random/r") + std::to_string(i));
+  const std::filesystem::path root = std::filesystem::path(ARBITER_TEST_DATA_DIR) / "snooker";
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {
+    if (!entry.is_regular_file() || entry.path().extension() != ".in") continue;
+    names.push_back(
+        std::filesystem::relative(entry.path(), root).replace_extension().generic_string());
+  }
+  std::sort(names.begin(), names.end());
   return names;
+}
+
+// The listing itself: the official sample, the edge cases and the 20 random files at least.
+TEST(DataFiles, AreAllFound) {
+  const std::vector<std::string> names = data_files();
+  EXPECT_GE(names.size(), 22u);
+  for (const std::string name : {"sample", "edge_cases", "random/r01", "random/r20"}) {
+    EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name;
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Snooker, DataFile, ::testing::ValuesIn(data_files()),
@@ -211,6 +229,22 @@ TEST(JudgeFormatDefect, BallPottedWithNothingHit) {
             "3:12: Red potted, but the cue ball hit nothing");
 }
 
+// Quoted words show control bytes as \x.. (a NUL would otherwise cut the message short), and
+// escape backslashes and double quotes so that the quoting stays unambiguous.
+TEST(JudgeFormatDefect, QuotedWordsEscapeControlBytes) {
+  EXPECT_EQ(defect_of(std::string("1\nA B\nRed") + '\0' + " Red\n"),
+            "3:1: unknown ball \"Red\\x00\": expected None, Red, Yellow, Green, Brown, Blue, "
+            "Pink, Black or \"Play again\"");
+  EXPECT_EQ(defect_of("1\nA B\nRed Red\rRed\n"),
+            "3:5: unknown ball \"Red\\x0dRed\": expected Red, Yellow, Green, Brown, Blue, Pink, "
+            "Black or White");
+  EXPECT_EQ(defect_of("1\nA B\nRed Red\x1b[31m\x7f\n"),
+            "3:5: unknown ball \"Red\\x1b[31m\\x7f\": expected Red, Yellow, Green, Brown, Blue, "
+            "Pink, Black or White");
+  EXPECT_EQ(defect_of("1\nA B\x01\n"), "2:4: player name \"B\\x01\" must be letters only");
+  EXPECT_EQ(defect_of("1\nA B\"o\\b\n"), "2:4: player name \"B\\\"o\\\\b\" must be letters only");
+}
+
 TEST(JudgeFormatDefect, PlayAgainAfterALegalStroke) {
   EXPECT_EQ(defect_of("1\nA B\nRed\nPlay again\n"), "4:1: \"Play again\" must follow a foul");
 }
@@ -218,6 +252,45 @@ TEST(JudgeFormatDefect, PlayAgainAfterALegalStroke) {
 TEST(JudgeFormatDefect, PlayAgainWithMore) {
   EXPECT_EQ(defect_of("1\nA B\nNone\nPlay again now\n"),
             "4:12: expected end of line after \"Play again\", found \"now\"");
+}
+
+// Alice clears to the pink, then fouls the last black: the frame ends on the foul, 42 : 7.
+constexpr const char* kFrameEndedOnAFoul =
+    "Alice Bob\nRed Red Red Red Red Red Red Red Red Red Red Red Red Red Red Red\nBlack Black\n"
+    "Yellow Yellow\nGreen Green\nBrown Brown\nBlue Blue\nPink Pink\nNone\n";
+
+// Read as the next frame's players, `Play again` would be taken for two names and the error
+// would land lines later, on the first stroke of the wrong players.
+TEST(JudgeFormatDefect, PlayAgainAfterAFrameThatEndedOnAFoul) {
+  const Outcome outcome =
+      read_all(std::string("2\n") + kFrameEndedOnAFoul + "Play again\nC D\nRed Red\n");
+  const std::string ending = "42 : 0\nFoul!\n42 : 7\nAlice wins\n";
+  ASSERT_GE(outcome.output.size(), ending.size());
+  EXPECT_EQ(outcome.output.substr(outcome.output.size() - ending.size()), ending);
+  ASSERT_TRUE(outcome.error.has_value());
+  EXPECT_STREQ(outcome.error->what(),
+               "frames.in:11:1: frame 1 is over: \"Play again\" cannot follow the foul that "
+               "ended it");
+}
+
+TEST(JudgeFormatDefect, PlayAgainAfterTheLastFrameThatEndedOnAFoul) {
+  EXPECT_EQ(defect_of(std::string("1\n") + kFrameEndedOnAFoul + "\n  Play   again\n"),
+            "12:3: frame 1 is over: \"Play again\" cannot follow the foul that ended it");
+  EXPECT_EQ(defect_of(std::string("1\n") + kFrameEndedOnAFoul + "Play again please\n"),
+            "11:1: unexpected data after the last frame (the input announces 1 frame)");
+}
+
+// Only right after a frame that ended on a foul is `Play again` taken for a misplaced Play
+// again: in the first frame, or after a frame won by a pot, it names two players.
+TEST(JudgeFormat, PlayersCalledPlayAndAgainElsewhere) {
+  const std::string frame = std::string("Play again\n") + (kShortFrame + 10);
+  const std::string output = output_of("2\n" + frame + frame);
+  EXPECT_NE(output.find("Frame 1\nPlay's turn, in-hand\n"), std::string::npos);
+  EXPECT_NE(output.find("Frame 2\nPlay's turn, in-hand\n"), std::string::npos);
+  EXPECT_NE(output.find("again wins"), std::string::npos);
+  const std::string after_foul =
+      output_of(std::string("2\n") + kFrameEndedOnAFoul + "again Play\n" + (kShortFrame + 10));
+  EXPECT_NE(after_foul.find("Frame 2\nagain's turn, in-hand\n"), std::string::npos);
 }
 
 TEST(JudgeFormatDefect, NameLineWhereNoneIsExpected) {
@@ -270,6 +343,12 @@ TEST(JudgeFormatDefect, MissingFrame) {
   ASSERT_TRUE(outcome.error.has_value());
   EXPECT_STREQ(outcome.error->what(),
                "frames.in:13:1: missing frame 2: the input announces 2 frames but ends after 1");
+}
+
+TEST(JudgeFormatDefect, TheOnlyFrameIsMissing) {
+  EXPECT_EQ(defect_of("1\n"), "2:1: missing frame 1: the input announces 1 frame but ends after 0");
+  EXPECT_EQ(defect_of("3\n\n"),
+            "3:1: missing frame 1: the input announces 3 frames but ends after 0");
 }
 
 TEST(JudgeFormatDefect, InputEndsInsideAFrame) {
