@@ -55,7 +55,9 @@ int Reader::peek_past_carriage_return() {
     ++position_.offset;  // Part of a line ending: it vanishes, though its byte still counts.
     return next;
   }
-  lone_carriage_return_ = true;
+  // Every standard buffer keeps the character just taken for a put-back; one that cannot gets
+  // an error here rather than a silently joined line.
+  if (buffer_->sputbackc('\r') == kEof) fail("a carriage return must end a line");
   return '\r';
 }
 

@@ -36,8 +36,6 @@ class Reader {
 
   /// The next character (as an unsigned char value) without consuming it, or kEof.
   int peek() {
-    if (lone_carriage_return_) [[unlikely]]
-      return '\r';
     const int c = buffer_->sgetc();
     if (c == '\r') [[unlikely]]
       return peek_past_carriage_return();
@@ -48,11 +46,7 @@ class Reader {
   int get() {
     const int c = peek();
     if (c == kEof) return c;
-    if (lone_carriage_return_) {
-      lone_carriage_return_ = false;  // Already taken from the buffer by peek().
-    } else {
-      buffer_->sbumpc();
-    }
+    buffer_->sbumpc();
     ++position_.offset;
     if (c == '\n') {
       ++position_.line;
@@ -100,7 +94,7 @@ class Reader {
 
   /// True when characters are already buffered, so reading the next one cannot block. Lets a
   /// tool flush its answers before it waits on an interactive input.
-  bool has_buffered_input() const { return lone_carriage_return_ || buffer_->in_avail() > 0; }
+  bool has_buffered_input() const { return buffer_->in_avail() > 0; }
 
   /// Throws a ParseError at the current position.
   [[noreturn]] void fail(std::string message) const;
@@ -112,12 +106,11 @@ class Reader {
   std::string describe_next();
 
  private:
-  // Takes the `\r` under the buffer's cursor and looks at what follows: drops it before a line
-  // break or the end, else keeps it as the next character (lone_carriage_return_).
+  // Looks past the `\r` under the buffer's cursor: drops it before a line break or the end,
+  // else puts it back so that it reads as an ordinary character.
   int peek_past_carriage_return();
 
   std::streambuf* buffer_;
-  bool lone_carriage_return_ = false;  // A `\r` taken from the buffer that is still unread.
   std::string source_;
   SourcePosition position_;
 };
