@@ -1,46 +1,47 @@
 #include "interactor/benchmark.h"
 
+#include <algorithm>
 #include <atomic>
+#include <map>
 #include <mutex>
-#include <optional>
 #include <thread>
+#include <vector>
 
 namespace arbiter::interactor {
 
-std::vector<GameResult> play_games(
-    const std::vector<LoadedGame>& games, const RunOptions& options, int jobs,
-    const std::function<void(std::size_t, const GameResult&)>& on_result,
-    const std::function<void(std::size_t, std::size_t)>& on_progress) {
-  std::vector<std::optional<GameResult>> results(games.size());
-  std::atomic<std::size_t> next_game{0};
+std::uint64_t play_games(std::uint64_t count, int jobs,
+                         const std::function<GameResult(std::uint64_t)>& play,
+                         const std::function<bool(std::uint64_t, const GameResult&)>& on_result,
+                         const std::function<void(std::uint64_t, std::uint64_t)>& on_progress) {
+  std::atomic<std::uint64_t> next_game{0};
+  std::atomic<bool> stopped{false};
   std::mutex reporting;
-  std::size_t next_report = 0;
-  std::size_t done = 0;
+  std::map<std::uint64_t, GameResult> waiting;  // Done, but an earlier game is not.
+  std::uint64_t next_report = 0;
+  std::uint64_t done = 0;
 
   const auto worker = [&] {
-    for (std::size_t index = next_game++; index < games.size(); index = next_game++) {
-      GameResult result = play_game(games[index], options);
+    while (!stopped) {
+      const std::uint64_t index = next_game++;
+      if (index >= count) return;
+      GameResult result = play(index);
       const std::lock_guard lock(reporting);
-      results[index] = std::move(result);
+      waiting.emplace(index, std::move(result));
       ++done;
-      while (next_report < results.size() && results[next_report]) {
-        if (on_result) on_result(next_report, *results[next_report]);
+      while (!waiting.empty() && waiting.begin()->first == next_report) {
+        if (!on_result(next_report, waiting.begin()->second)) stopped = true;
+        waiting.erase(waiting.begin());
         ++next_report;
       }
-      if (on_progress) on_progress(done, games.size());
+      if (on_progress) on_progress(done, count);
     }
   };
-  const auto threads =
-      static_cast<std::size_t>(jobs) < games.size() ? static_cast<std::size_t>(jobs) : games.size();
+  const auto threads = std::min<std::uint64_t>(static_cast<std::uint64_t>(jobs), count);
   std::vector<std::jthread> pool;
-  for (std::size_t i = 1; i < threads; ++i) pool.emplace_back(worker);
+  for (std::uint64_t i = 1; i < threads; ++i) pool.emplace_back(worker);
   worker();
   pool.clear();  // Joins.
-
-  std::vector<GameResult> ordered;
-  ordered.reserve(results.size());
-  for (auto& result : results) ordered.push_back(std::move(*result));
-  return ordered;
+  return done;
 }
 
 }  // namespace arbiter::interactor

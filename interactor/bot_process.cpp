@@ -2,10 +2,14 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <array>
+#include <atomic>
 #include <boost/process/args.hpp>
+#include <boost/process/child.hpp>
 #include <boost/process/exe.hpp>
 #include <boost/process/extend.hpp>
 #include <boost/process/io.hpp>
@@ -23,6 +27,64 @@ namespace bp = boost::process;
 namespace {
 
 constexpr std::size_t kReadChunk = 4096;
+// How often a judge waiting for output checks whether the bot's process has exited.
+constexpr std::chrono::milliseconds kExitCheckStep{10};
+
+// The process groups of the running bots, for the signal handler, which may only touch
+// lock-free atomics. A bot that finds no free slot is simply not killed on a signal.
+constexpr std::size_t kMaxLiveBots = 1024;
+std::array<std::atomic<pid_t>, kMaxLiveBots> live_groups{};
+
+void register_group(pid_t group) {
+  for (auto& slot : live_groups) {
+    pid_t empty = 0;
+    if (slot.compare_exchange_strong(empty, group)) return;
+  }
+}
+
+void unregister_group(pid_t group) {
+  for (auto& slot : live_groups) {
+    pid_t expected = group;
+    if (slot.compare_exchange_strong(expected, 0)) return;
+  }
+}
+
+extern "C" void kill_bots_and_die(int signal) {
+  for (const auto& slot : live_groups) {
+    const pid_t group = slot.load();
+    if (group > 0) ::kill(-group, SIGKILL);
+  }
+  ::signal(signal, SIG_DFL);
+  ::raise(signal);
+}
+
+// Runs in the child between fork and exec, so only async-signal-safe calls: a process group
+// of its own (the judge kills the group at the end of the game), SIGPIPE back at its default
+// (ignored dispositions survive exec), and every descriptor above 2 marked close-on-exec
+// (Boost.Process's own error pipe included, which is close-on-exec already).
+void prepare_child() {
+  ::setpgid(0, 0);
+  struct sigaction action {};
+  action.sa_handler = SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  ::sigaction(SIGPIPE, &action, nullptr);
+  if (::close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) == 0) return;
+  // Kernels before 5.11: every possible descriptor, one by one.
+  rlimit limit{};
+  rlim_t count = 65536;
+  if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
+    count = std::min<rlim_t>(limit.rlim_cur, 1 << 20);
+  }
+  for (int fd = 3; static_cast<rlim_t>(fd) < count; ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+}
+
+// Boost.Process's hook for code that runs in the child just before exec.
+struct ChildSetup : bp::extend::handler {
+  template <typename Executor>
+  void on_exec_setup(Executor&) const {
+    prepare_child();
+  }
+};
 
 std::string find_program(const std::string& name) {
   if (name.find('/') != std::string::npos) {
@@ -53,7 +115,15 @@ int milliseconds_until(Clock::time_point deadline) {
 
 }  // namespace
 
-void ignore_sigpipe() { std::signal(SIGPIPE, SIG_IGN); }
+void check_bot_command(const std::vector<std::string>& command) {
+  if (command.empty()) throw BotStartError("no bot command");
+  find_program(command.front());
+}
+
+void prepare_signals() {
+  std::signal(SIGPIPE, SIG_IGN);
+  for (const int signal : {SIGINT, SIGTERM, SIGHUP}) std::signal(signal, kill_bots_and_die);
+}
 
 BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stderr) {
   if (command.empty()) throw BotStartError("no bot command");
@@ -62,14 +132,20 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
   bp::pipe input = cloexec_pipe();
   bp::pipe output = cloexec_pipe();
   std::error_code error;
+  bp::child child;
   if (quiet_stderr) {
-    child_ = bp::child(bp::exe = program, bp::args = arguments,
-                       bp::std_in<input, bp::std_out> output, bp::std_err > bp::null, error);
+    child =
+        bp::child(bp::exe = program, bp::args = arguments, bp::std_in<input, bp::std_out> output,
+                  bp::std_err > bp::null, ChildSetup{}, error);
   } else {
-    child_ = bp::child(bp::exe = program, bp::args = arguments,
-                       bp::std_in<input, bp::std_out> output, error);
+    child = bp::child(bp::exe = program, bp::args = arguments,
+                      bp::std_in<input, bp::std_out> output, ChildSetup{}, error);
   }
   if (error) throw BotStartError("cannot run bot '" + command.front() + "': " + error.message());
+  // From here on this object waits for and reaps the process itself (waitid, waitpid).
+  pid_ = child.id();
+  child.detach();
+  register_group(pid_);
   // The child owns the other ends now; keep ours and stop the pipe objects closing them.
   to_bot_ = input.native_sink();
   input.assign_sink(-1);
@@ -101,11 +177,29 @@ void BotProcess::close_input() {
   to_bot_ = -1;
 }
 
+bool BotProcess::exited() {
+  if (exited_) return true;
+  siginfo_t info{};
+  const int got = ::waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT);
+  // An error other than EINTR (no such child) cannot wait for anything either.
+  exited_ = (got == 0 && info.si_pid == pid_) || (got < 0 && errno != EINTR);
+  return exited_;
+}
+
 BotProcess::Fill BotProcess::fill(Clock::time_point deadline) {
   for (;;) {
+    const Clock::time_point now = Clock::now();
+    Clock::time_point wake = std::min(deadline, now + kExitCheckStep);
+    if (exited()) {
+      if (!exit_seen_) exit_seen_ = now;
+      // What a helper of the bot still writes into the pipe is not waited for.
+      if (now >= *exit_seen_ + kOutputGrace) return Fill::kEnd;
+      wake = std::min(wake, *exit_seen_ + kOutputGrace);
+    }
     pollfd request{from_bot_, POLLIN, 0};
-    const int ready = ::poll(&request, 1, milliseconds_until(deadline));
+    const int ready = ::poll(&request, 1, milliseconds_until(wake));
     if (ready < 0 && errno == EINTR) continue;
+    if (ready < 0) return Fill::kEnd;
     if (ready == 0) {
       if (Clock::now() >= deadline) return Fill::kTimeout;
       continue;
@@ -164,16 +258,15 @@ bool BotProcess::drain(Clock::time_point deadline) {
 BotExit BotProcess::finish(Clock::time_point deadline) {
   finished_ = true;
   close_input();
-  std::error_code error;
   bool output_open = true;
-  while (child_.running(error) && !error) {
+  bool killed = false;
+  while (!exited()) {
     if (Clock::now() >= deadline) {
-      ::kill(child_.id(), SIGKILL);
-      child_.wait(error);  // Reaps it: no zombie.
-      return {BotExit::Kind::kKilled, 0};
+      killed = true;
+      break;
     }
     // Keep reading so a bot writing after the game is not stuck on a full pipe; once its
-    // output is closed, poll its status every millisecond.
+    // output is closed, look at its status every millisecond.
     const auto step = std::min(deadline, Clock::now() + std::chrono::milliseconds(1));
     if (output_open) {
       output_open = !drain(step);
@@ -181,7 +274,14 @@ BotExit BotProcess::finish(Clock::time_point deadline) {
       std::this_thread::sleep_until(step);
     }
   }
-  const int status = child_.native_exit_code();
+  // The bot is still unreaped, so its process group id cannot have been reused.
+  ::kill(-pid_, SIGKILL);
+  if (killed) ::kill(pid_, SIGKILL);  // Also when it left its group.
+  unregister_group(pid_);
+  int status = 0;
+  while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (killed) return {BotExit::Kind::kKilled, 0};
   if (WIFSIGNALED(status)) return {BotExit::Kind::kSignaled, WTERMSIG(status)};
   return {BotExit::Kind::kExited, WEXITSTATUS(status)};
 }

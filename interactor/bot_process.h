@@ -1,7 +1,10 @@
 #pragma once
 
-#include <boost/process/child.hpp>
+#include <sys/types.h>
+
 #include <chrono>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -9,7 +12,8 @@
 #include "interactor/outcome.h"
 
 /// The process layer: one bot as a child process with pipes on its standard input and output
-/// (Boost.Process), read with deadlines. POSIX only (poll on the pipe descriptors).
+/// (Boost.Process), read with deadlines. POSIX only (poll on the pipe descriptors, process
+/// groups); the descriptor clean-up uses Linux's close_range when it is there.
 namespace arbiter::interactor {
 
 using Clock = std::chrono::steady_clock;
@@ -20,10 +24,18 @@ class BotStartError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-/// A running bot. Its pipes are created close-on-exec, so bots started by other threads of
-/// the same judge never inherit them (which would hide the end of this bot's output). The
-/// destructor kills and reaps a bot that is still running: no process outlives its game and
-/// none is left a zombie.
+/// After the bot's own process exits, the judge reads what is left in the pipe for at most
+/// this long, then takes it as the end of the output, even when a child of the bot still
+/// holds the pipe open.
+inline constexpr std::chrono::milliseconds kOutputGrace{100};
+
+/// A running bot. The child starts with a clean slate: its own process group, SIGPIPE at its
+/// default action, and no descriptor but 0, 1 and 2 (every other one is marked close-on-exec,
+/// so neither the judge's output files nor other bots' pipes leak into it). Finishing the
+/// game kills the whole process group, so helpers the bot started (`sleep 30 &` in a script)
+/// do not outlive it; a process that left the group on purpose (setsid) is not tracked. The
+/// destructor finishes a bot that is still running: no process outlives its game and none is
+/// left a zombie.
 class BotProcess {
  public:
   /// Starts `command` (a program and its arguments; the program is looked up in PATH when
@@ -35,7 +47,7 @@ class BotProcess {
   BotProcess& operator=(const BotProcess&) = delete;
 
   /// Writes `text` whole. Returns false when the bot no longer reads (its input is closed:
-  /// EPIPE; SIGPIPE must be ignored, see ignore_sigpipe). Blocks while the pipe is full.
+  /// EPIPE; SIGPIPE must be ignored, see prepare_signals). Blocks while the pipe is full.
   bool write(std::string_view text);
   /// Closes the bot's standard input, so a bot still reading sees its end.
   void close_input();
@@ -44,28 +56,40 @@ class BotProcess {
   /// Reads the bot's next line (without '\n') into `line`, waiting until `deadline`. A line
   /// longer than `max_bytes` is returned as its first max_bytes + 1 bytes, at once, without
   /// waiting for its end: the judge never holds more than one read's worth of a line. A last
-  /// line without '\n' before the end of output is returned as a line.
+  /// line without '\n' before the end of output is returned as a line. The output ends when
+  /// the pipe closes, or kOutputGrace after the bot's own process exited.
   ReadStatus read_line(std::string& line, std::size_t max_bytes, Clock::time_point deadline);
   /// Reads and discards the bot's output until it ends or `deadline` passes; true at its end.
   bool drain(Clock::time_point deadline);
 
-  /// Waits until the bot exits or `deadline` passes, then kills it if it still runs, and
-  /// reaps it. Returns how it ended. Call once.
+  /// Waits until the bot exits or `deadline` passes, kills its process group (and the bot,
+  /// if it still runs), and reaps it. Returns how the bot ended. Call once.
   BotExit finish(Clock::time_point deadline);
 
  private:
   enum class Fill { kData, kEnd, kTimeout };
   Fill fill(Clock::time_point deadline);
+  // True once the bot's own process has exited; it stays a zombie (so its pid and process
+  // group id are not reused) until finish() reaps it.
+  bool exited();
 
-  boost::process::child child_;
+  pid_t pid_ = -1;
   int to_bot_ = -1;    // Write end of the bot's standard input.
   int from_bot_ = -1;  // Read end of the bot's standard output.
   std::string buffer_;
+  bool exited_ = false;
+  std::optional<Clock::time_point> exit_seen_;  // When exited() first held, while reading.
   bool finished_ = false;
 };
 
-/// Makes writes to a closed pipe fail with EPIPE instead of killing the judge. Call once at
-/// start-up, before any thread starts.
-void ignore_sigpipe();
+/// Checks that `command`'s program can be started (exists and is executable), as
+/// BotProcess's constructor would, without starting it. Throws BotStartError.
+void check_bot_command(const std::vector<std::string>& command);
+
+/// Makes writes to a closed pipe fail with EPIPE instead of killing the judge, and makes
+/// SIGINT, SIGTERM and SIGHUP kill the process groups of the running bots before the judge
+/// dies of them (the bots run in their own groups, which a terminal's Ctrl-C does not reach).
+/// Call once at start-up, before any thread starts.
+void prepare_signals();
 
 }  // namespace arbiter::interactor

@@ -2,18 +2,9 @@
 
 #include <unistd.h>
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <optional>
-
 #include "common/exit_codes.h"
 #include "common/solitaire/piece.h"
-#include "interactor/benchmark.h"
-#include "interactor/bot_process.h"
-#include "interactor/histogram.h"
-#include "interactor/statistics.h"
+#include "interactor/session.h"
 
 namespace arbiter::interactor {
 
@@ -52,8 +43,10 @@ void add_options(po::options_description& options) {
        "per game: milliseconds from the bot's start to its 0 0")                //
       ("json", "print each game's result as one JSON line on standard output")  //
       ("transcript", po::value<std::string>()->value_name("FILE"),
-       "one game: write every line exchanged to FILE")                                    //
-      ("show", "one game: draw the board on standard error after every move")             //
+       "one game: write every line exchanged to FILE")                         //
+      ("show", "one game: draw the board on standard error after every move")  //
+      ("show-delay", po::value<long long>()->value_name("MS")->default_value(0),
+       "with --show: pause MS ms after each move (the bot's clocks stop meanwhile)")      //
       ("no-colour", "draw --show without ANSI colours (default: colours on a terminal)")  //
       ("feedback-dir", po::value<std::string>()->value_name("DIR"),
        "one game: write judgemessage.txt and score.txt to DIR (Kattis style)")  //
@@ -61,21 +54,13 @@ void add_options(po::options_description& options) {
       ("jobs,j", po::value<int>()->value_name("N")->default_value(1),
        "benchmark: play N games at a time")  //
       ("shard", po::value<std::string>()->value_name("K/N"),
-       "benchmark: play only games K, K+N, K+2N, ... (1-based) of the list")  //
+       "benchmark: play only games K, K+N, K+2N, ... (1-based) of the list; N < 2^63")  //
       ("histogram", po::value<std::string>()->value_name("FILE"),
        "benchmark or merge: draw the score distribution as an SVG image")  //
       ("merge", "read JSON result lines from the FILEs and print their summary");
 }
 
 namespace {
-
-struct Config {
-  std::vector<GameSpec> games;
-  bool benchmark = false;
-  RunOptions run;
-  int jobs = 1;
-  bool json = false;
-};
 
 bool has(const cli::Invocation& in, const char* name) { return in.options.count(name) > 0; }
 std::string text(const cli::Invocation& in, const char* name) {
@@ -90,8 +75,8 @@ std::string check_alphabet(const std::string& letters) {
   return letters;
 }
 
-// The deal options, exactly one source of games among them.
-std::vector<GameSpec> choose_games(const cli::Invocation& in, bool& benchmark) {
+// Which deal options were given: exactly one source of games. Sets `benchmark`.
+void check_sources(const cli::Invocation& in, bool& benchmark) {
   if ((has(in, "seed") || has(in, "seeds")) && !has(in, "alphabet")) {
     throw cli::UsageError("--seed and --seeds go with --alphabet");
   }
@@ -108,10 +93,10 @@ std::vector<GameSpec> choose_games(const cli::Invocation& in, bool& benchmark) {
   if (has(in, "seed") && has(in, "seeds"))
     throw cli::UsageError("give --seed or --seeds, not both");
   benchmark = has(in, "seeds") || has(in, "boards") || has(in, "tests");
-  if (has(in, "board")) return {{GameSpec::Source::kBoardFile, text(in, "board"), {}, 0}};
-  if (has(in, "test")) return {{GameSpec::Source::kTestFile, text(in, "test"), {}, 0}};
-  if (has(in, "boards")) return board_games(text(in, "boards"));
-  if (has(in, "tests")) return test_games(text(in, "tests"));
+}
+
+std::optional<GameList> seed_list(const cli::Invocation& in) {
+  if (!has(in, "alphabet")) return std::nullopt;
   const std::string alphabet = check_alphabet(text(in, "alphabet"));
   const char* option = has(in, "seed") ? "seed" : "seeds";
   const auto seeds = parse_seed_range(text(in, option));
@@ -120,20 +105,21 @@ std::vector<GameSpec> choose_games(const cli::Invocation& in, bool& benchmark) {
                           (has(in, "seed") ? ": expected a number from 0 to 2^63-1"
                                            : ": expected FROM-TO with 0 <= FROM <= TO < 2^63"));
   }
-  return seed_games(alphabet, *seeds);
+  return GameList::seeds(alphabet, *seeds);
 }
 
-Config parse_config(const cli::Invocation& in) {
-  Config config;
-  config.games = choose_games(in, config.benchmark);
-  if (has(in, "shard")) {
-    const auto shard = parse_shard(text(in, "shard"));
-    if (!shard)
-      throw cli::UsageError("--shard " + text(in, "shard") + ": expected K/N with 1 <= K <= N");
-    if (!config.benchmark)
-      throw cli::UsageError("--shard needs a benchmark (--seeds, --boards, --tests)");
-    config.games = select_shard(config.games, *shard);
+std::optional<Shard> shard_option(const cli::Invocation& in, bool benchmark) {
+  if (!has(in, "shard")) return std::nullopt;
+  const auto shard = parse_shard(text(in, "shard"));
+  if (!shard) {
+    throw cli::UsageError("--shard " + text(in, "shard") +
+                          ": expected K/N with 1 <= K <= N < 2^63");
   }
+  if (!benchmark) throw cli::UsageError("--shard needs a benchmark (--seeds, --boards, --tests)");
+  return shard;
+}
+
+void check_run_options(const cli::Invocation& in, Config& config) {
   for (const char* single : {"transcript", "show", "feedback-dir"}) {
     if (config.benchmark && has(in, single)) {
       throw cli::UsageError("--" + std::string(single) + " needs a single game");
@@ -146,8 +132,16 @@ Config parse_config(const cli::Invocation& in) {
   if (move_ms < 1 || total_ms < 1 || move_ms > 86'400'000 || total_ms > 86'400'000) {
     throw cli::UsageError("time limits must be from 1 to 86400000 ms");
   }
+  const long long delay_ms = in.options["show-delay"].as<long long>();
+  if (delay_ms < 0 || delay_ms > 60'000) {
+    throw cli::UsageError("--show-delay must be from 0 to 60000 ms");
+  }
+  if (!in.options["show-delay"].defaulted() && !has(in, "show")) {
+    throw cli::UsageError("--show-delay goes with --show");
+  }
   config.run.move_limit = std::chrono::milliseconds(move_ms);
   config.run.total_limit = std::chrono::milliseconds(total_ms);
+  config.run.show_delay = std::chrono::milliseconds(delay_ms);
   config.run.quiet_bot_stderr = has(in, "quiet-bot");
   config.run.colour = !has(in, "no-colour") && ::isatty(STDERR_FILENO) == 1;
   config.json = has(in, "json");
@@ -155,104 +149,55 @@ Config parse_config(const cli::Invocation& in) {
     throw cli::UsageError("no bot: give its command after --, e.g. -- build/bin/solitaire-bot");
   }
   config.run.bot = in.inputs;
-  return config;
 }
 
-// An output file, or the exit status 73 with its message when it cannot be created.
-class OutputFile {
- public:
-  OutputFile(const cli::Invocation& in, const char* option) {
-    if (!has(in, option)) return;
-    path_ = text(in, option);
-    file_.open(path_, std::ios::binary | std::ios::trunc);
-    if (!file_) {
-      in.err << kTool.name << ": cannot create '" << path_ << "': " << std::strerror(errno) << '\n';
-      failed_ = true;
+// The list of games, once every option is known to be valid. A directory that cannot be read
+// or holds no game exits 66; a shard that selects nothing is a usage error.
+std::optional<int> choose_games(const cli::Invocation& in, std::optional<GameList> seeds,
+                                const std::optional<Shard>& shard, Config& config) {
+  if (seeds) {
+    config.games = std::move(*seeds);
+  } else if (has(in, "board") || has(in, "test")) {
+    const bool board = has(in, "board");
+    config.games =
+        GameList::files({text(in, board ? "board" : "test")},
+                        board ? GameSpec::Source::kBoardFile : GameSpec::Source::kTestFile);
+  } else {
+    const bool boards = has(in, "boards");
+    const std::string directory = text(in, boards ? "boards" : "tests");
+    try {
+      config.games = boards ? GameList::board_files(directory) : GameList::test_files(directory);
+    } catch (const std::runtime_error& error) {
+      in.err << kTool.name << ": " << error.what() << '\n';
+      return to_int(ExitCode::kNoInput);
+    }
+    if (config.games.empty()) {
+      in.err << kTool.name << ": no " << (boards ? "*.board" : "*.in") << " file in '" << directory
+             << "'\n";
+      return to_int(ExitCode::kNoInput);
     }
   }
-  bool failed() const { return failed_; }
-  std::ostream* stream() { return path_.empty() ? nullptr : &file_; }
-
- private:
-  std::string path_;
-  std::ofstream file_;
-  bool failed_ = false;
-};
-
-void write_feedback(const std::string& directory, const GameResult& result) {
-  std::filesystem::create_directories(directory);
-  std::ofstream(directory + "/judgemessage.txt")
-      << verdict_name(result.verdict) << ": " << result.message << '\n';
-  std::ofstream(directory + "/score.txt") << result.score << '\n';
-}
-
-int summarize_results(const std::vector<GameResult>& results, std::ostream& report,
-                      OutputFile& histogram) {
-  const std::vector<ScoreSummary> summaries = summarize(results);
-  if (!summaries.empty()) report << format_summary(summaries, grade(results));
-  if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(results);
-  for (const GameResult& result : results) {
-    if (result.verdict != Verdict::kOk) return 1;
-  }
-  return 0;
-}
-
-int merge(cli::Invocation& in) {
-  OutputFile histogram(in, "histogram");
-  if (histogram.failed()) return to_int(ExitCode::kCannotCreate);
-  std::vector<GameResult> results;
-  const int status = cli::read_inputs(in, [&results](Reader& reader) {
-    for (reader.skip_whitespace(); !reader.at_eof(); reader.skip_whitespace()) {
-      results.push_back(read_result(reader));
+  if (shard) {
+    const std::uint64_t all = config.games.size();
+    config.games = config.games.shard(*shard);
+    if (config.games.empty()) {
+      throw cli::UsageError("--shard " + text(in, "shard") + " selects no game: the list has " +
+                            std::to_string(all));
     }
-  });
-  if (status != 0) return status;
-  return summarize_results(results, in.out, histogram);
-}
-
-void show_progress(std::size_t done, std::size_t total) {
-  std::fprintf(stderr, "\r%zu/%zu games%s", done, total, done == total ? "\n" : "");
-  std::fflush(stderr);
-}
-
-int play(cli::Invocation& in, Config& config) {
-  std::vector<LoadedGame> games;
-  try {
-    for (const GameSpec& spec : config.games) games.push_back(load_game(spec));
-  } catch (const ParseError&) {
-    throw;  // A defective deal file: cli::run reports it with its place, exit 65.
-  } catch (const std::runtime_error& error) {
-    in.err << kTool.name << ": " << error.what() << '\n';
-    return to_int(ExitCode::kNoInput);
   }
-  OutputFile transcript(in, "transcript");
-  OutputFile histogram(in, "histogram");
-  if (transcript.failed() || histogram.failed()) return to_int(ExitCode::kCannotCreate);
-  config.run.transcript = transcript.stream();
-  if (has(in, "show")) config.run.show = &in.err;
-  ignore_sigpipe();
-  const bool progress = config.benchmark && ::isatty(STDERR_FILENO) == 1;
-  const std::vector<GameResult> results = play_games(
-      games, config.run, config.jobs,
-      [&](std::size_t, const GameResult& result) {
-        if (config.json) in.out << to_json(result) << std::endl;
-        if (!config.benchmark) in.err << format_game(result);
-      },
-      progress ? show_progress : std::function<void(std::size_t, std::size_t)>());
-  if (has(in, "feedback-dir")) write_feedback(text(in, "feedback-dir"), results.front());
-  if (!config.benchmark) {
-    if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(results);
-    return results.front().verdict == Verdict::kOk ? 0 : 1;
-  }
-  in.out.flush();
-  return summarize_results(results, in.err, histogram);
+  return std::nullopt;
 }
 
 }  // namespace
 
 int run_command(cli::Invocation& invocation) {
   if (has(invocation, "merge")) return merge(invocation);
-  Config config = parse_config(invocation);
+  Config config;
+  check_sources(invocation, config.benchmark);
+  std::optional<GameList> seeds = seed_list(invocation);
+  const std::optional<Shard> shard = shard_option(invocation, config.benchmark);
+  check_run_options(invocation, config);
+  if (const auto status = choose_games(invocation, std::move(seeds), shard, config)) return *status;
   return play(invocation, config);
 }
 

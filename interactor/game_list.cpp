@@ -49,23 +49,19 @@ std::optional<std::uint64_t> parse_number(std::string_view text) {
   return value;
 }
 
-std::vector<GameSpec> files_with_extension(const std::string& directory, std::string_view extension,
-                                           GameSpec::Source source) {
+std::vector<std::string> files_with_extension(const std::string& directory,
+                                              std::string_view extension) {
   std::error_code error;
   fs::directory_iterator entries(directory, error);
   if (error)
     throw std::runtime_error("cannot read directory '" + directory + "': " + error.message());
-  std::vector<GameSpec> games;
+  std::vector<std::string> paths;
   for (const fs::directory_entry& entry : entries) {
     if (entry.is_directory() || entry.path().extension() != extension) continue;
-    GameSpec spec;
-    spec.source = source;
-    spec.path = entry.path().string();
-    games.push_back(std::move(spec));
+    paths.push_back(entry.path().string());
   }
-  std::sort(games.begin(), games.end(),
-            [](const GameSpec& a, const GameSpec& b) { return a.path < b.path; });
-  return games;
+  std::sort(paths.begin(), paths.end());
+  return paths;
 }
 
 }  // namespace
@@ -121,21 +117,53 @@ std::optional<SeedRange> parse_seed_range(std::string_view text) {
   return SeedRange{*first, *last};
 }
 
-std::vector<GameSpec> seed_games(const std::string& alphabet, const SeedRange& seeds) {
-  std::vector<GameSpec> games;
-  for (std::uint64_t seed = seeds.first;; ++seed) {
-    games.push_back({GameSpec::Source::kSeed, {}, alphabet, seed});
-    if (seed == seeds.last) break;
+GameList GameList::seeds(std::string alphabet, const SeedRange& seeds) {
+  GameList list;
+  list.source_ = GameSpec::Source::kSeed;
+  list.alphabet_ = std::move(alphabet);
+  list.first_seed_ = seeds.first;
+  list.size_ = seeds.last - seeds.first + 1;  // At most 2^63: no overflow.
+  return list;
+}
+
+GameList GameList::files(std::vector<std::string> paths, GameSpec::Source source) {
+  GameList list;
+  list.source_ = source;
+  list.size_ = paths.size();
+  list.paths_ = std::make_shared<const std::vector<std::string>>(std::move(paths));
+  return list;
+}
+
+GameList GameList::board_files(const std::string& directory) {
+  return files(files_with_extension(directory, ".board"), GameSpec::Source::kBoardFile);
+}
+
+GameList GameList::test_files(const std::string& directory) {
+  return files(files_with_extension(directory, ".in"), GameSpec::Source::kTestFile);
+}
+
+GameSpec GameList::at(std::uint64_t index) const {
+  const std::uint64_t base = offset_ + index * stride_;
+  GameSpec spec;
+  spec.source = source_;
+  if (source_ == GameSpec::Source::kSeed) {
+    spec.alphabet = alphabet_;
+    spec.seed = first_seed_ + base;
+  } else {
+    spec.path = (*paths_)[static_cast<std::size_t>(base)];
   }
-  return games;
+  return spec;
 }
 
-std::vector<GameSpec> board_games(const std::string& directory) {
-  return files_with_extension(directory, ".board", GameSpec::Source::kBoardFile);
-}
-
-std::vector<GameSpec> test_games(const std::string& directory) {
-  return files_with_extension(directory, ".in", GameSpec::Source::kTestFile);
+GameList GameList::shard(const Shard& shard) const {
+  GameList part = *this;
+  const std::uint64_t first = shard.index - 1;
+  part.size_ = first < size_ ? (size_ - 1 - first) / shard.count + 1 : 0;
+  if (part.size_ == 0) return part;
+  part.offset_ = offset_ + first * stride_;
+  // Only a shard of two or more games steps on; then count * stride_ < size_ * stride_.
+  part.stride_ = part.size_ > 1 ? stride_ * shard.count : 1;
+  return part;
 }
 
 std::optional<Shard> parse_shard(std::string_view text) {
@@ -143,17 +171,9 @@ std::optional<Shard> parse_shard(std::string_view text) {
   if (slash == std::string_view::npos) return std::nullopt;
   const auto index = parse_number(text.substr(0, slash));
   const auto count = parse_number(text.substr(slash + 1));
-  if (!index || !count || *index < 1 || *index > *count || *count > 1'000'000) return std::nullopt;
-  return Shard{static_cast<int>(*index), static_cast<int>(*count)};
-}
-
-std::vector<GameSpec> select_shard(const std::vector<GameSpec>& games, const Shard& shard) {
-  std::vector<GameSpec> selected;
-  for (std::size_t i = static_cast<std::size_t>(shard.index - 1); i < games.size();
-       i += static_cast<std::size_t>(shard.count)) {
-    selected.push_back(games[i]);
-  }
-  return selected;
+  constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<long long>::max());
+  if (!index || !count || *index < 1 || *index > *count || *count > kMax) return std::nullopt;
+  return Shard{*index, *count};
 }
 
 }  // namespace arbiter::interactor

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -47,22 +48,46 @@ struct SeedRange {
 /// Parses a seed range; nothing when `text` is not one.
 std::optional<SeedRange> parse_seed_range(std::string_view text);
 
-/// The games of `alphabet` over `seeds`, in seed order.
-std::vector<GameSpec> seed_games(const std::string& alphabet, const SeedRange& seeds);
-/// The `*.board` files of `directory` / `*.in` files of `directory`, sorted by file name.
-/// Throws std::runtime_error when the directory cannot be read.
-std::vector<GameSpec> board_games(const std::string& directory);
-std::vector<GameSpec> test_games(const std::string& directory);
-
 /// Shard K of N (1 <= K <= N): the games whose 0-based index i in the full list has
 /// i % N == K - 1, so N shards together play every game exactly once.
 struct Shard {
-  int index = 1;
-  int count = 1;
+  std::uint64_t index = 1;
+  std::uint64_t count = 1;
 };
-/// Parses `K/N`; nothing when `text` is not one with 1 <= K <= N <= 1000000.
+/// Parses `K/N`; nothing when `text` is not one with 1 <= K <= N < 2^63.
 std::optional<Shard> parse_shard(std::string_view text);
-/// The specs of `shard`, in their original order.
-std::vector<GameSpec> select_shard(const std::vector<GameSpec>& games, const Shard& shard);
+
+/// The games of a run, each computed from its index when it is asked for, so that a list of
+/// 10^9 seeds takes no more memory than a list of one: a seed range is its alphabet and first
+/// seed, a directory its sorted file names, a shard an offset and a stride into its list.
+class GameList {
+ public:
+  /// The games of `alphabet` over `seeds`, in seed order. Precondition: a valid alphabet.
+  static GameList seeds(std::string alphabet, const SeedRange& seeds);
+  /// The files in `paths`, in that order, each a game of `source` (a file source).
+  static GameList files(std::vector<std::string> paths, GameSpec::Source source);
+  /// The `*.board` files / `*.in` files of `directory`, sorted by file name. Throws
+  /// std::runtime_error when the directory cannot be read.
+  static GameList board_files(const std::string& directory);
+  static GameList test_files(const std::string& directory);
+
+  std::uint64_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  /// Whether the games are read from files (which may be defective), not dealt from seeds.
+  bool from_files() const { return source_ != GameSpec::Source::kSeed; }
+  /// Game `index` of the list. Precondition: index < size().
+  GameSpec at(std::uint64_t index) const;
+  /// The games of `shard`, in their order in this list.
+  GameList shard(const Shard& shard) const;
+
+ private:
+  GameSpec::Source source_ = GameSpec::Source::kSeed;
+  std::string alphabet_;
+  std::uint64_t first_seed_ = 0;
+  std::shared_ptr<const std::vector<std::string>> paths_;
+  std::uint64_t offset_ = 0;  // Game i of this list is game offset_ + i * stride_ of the base.
+  std::uint64_t stride_ = 1;
+  std::uint64_t size_ = 0;
+};
 
 }  // namespace arbiter::interactor

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <thread>
 
 #include "interactor/board_view.h"
 #include "interactor/bot_process.h"
@@ -49,22 +50,31 @@ void show_move(const RunOptions& options, const Referee& referee, const std::str
                 << draw_board(position.board(), cell, options.colour) << std::flush;
 }
 
+struct Exchange {
+  StopReason stop = StopReason::kRefereeDone;
+  Clock::duration paused{};  // Spent in --show-delay pauses: not the bot's time.
+};
+
 // Exchanges lines until the referee ends the game or the bot stops answering in time.
-StopReason converse(BotProcess& bot, Referee& referee, const RunOptions& options,
-                    const Transcript& transcript, Clock::time_point start) {
+Exchange converse(BotProcess& bot, Referee& referee, const RunOptions& options,
+                  const Transcript& transcript, Clock::time_point start) {
   const std::string opening = referee.opening();
   transcript.log("judge", opening.substr(0, opening.size() - 1));
   bot.write(opening);  // A failed write shows up as the end of the bot's output.
-  const Clock::time_point total_deadline = start + options.total_limit;
+  Clock::time_point total_deadline = start + options.total_limit;
+  const bool pause = options.show != nullptr && options.show_delay.count() > 0;
+  Exchange exchange;
   std::string line;
   while (referee.state() == GameState::kPlaying) {
     const Clock::time_point move_deadline = Clock::now() + options.move_limit;
     const bool move_first = move_deadline < total_deadline;
     switch (bot.read_line(line, kMaxLineBytes, std::min(move_deadline, total_deadline))) {
       case BotProcess::ReadStatus::kTimeout:
-        return move_first ? StopReason::kMoveTimeout : StopReason::kTotalTimeout;
+        exchange.stop = move_first ? StopReason::kMoveTimeout : StopReason::kTotalTimeout;
+        return exchange;
       case BotProcess::ReadStatus::kEndOfOutput:
-        return StopReason::kEndOfOutput;
+        exchange.stop = StopReason::kEndOfOutput;
+        return exchange;
       case BotProcess::ReadStatus::kLine:
         break;
     }
@@ -72,11 +82,16 @@ StopReason converse(BotProcess& bot, Referee& referee, const RunOptions& options
     const std::optional<std::string> reply = referee.judge_line(line);
     if (!reply) break;
     transcript.log("judge", *reply);
+    show_move(options, referee, *reply);
+    if (pause) {  // The bot waits for its reply meanwhile, and its clocks wait with it.
+      std::this_thread::sleep_for(options.show_delay);
+      total_deadline += options.show_delay;
+      exchange.paused += options.show_delay;
+    }
     bot.write(*reply);
     bot.write("\n");
-    show_move(options, referee, *reply);
   }
-  return StopReason::kRefereeDone;
+  return exchange;
 }
 
 }  // namespace
@@ -93,8 +108,10 @@ GameResult play_game(const LoadedGame& game, const RunOptions& options) {
   Observation seen;
   try {
     BotProcess bot(options.bot, options.quiet_bot_stderr);
-    seen.stop = converse(bot, referee, options, transcript, start);
-    result.wall_ms = std::chrono::duration_cast<milliseconds>(Clock::now() - start).count();
+    const Exchange exchange = converse(bot, referee, options, transcript, start);
+    seen.stop = exchange.stop;
+    result.wall_ms =
+        std::chrono::duration_cast<milliseconds>(Clock::now() - start - exchange.paused).count();
     // Only how a bot ends after `0 0` or after closing its output can change the verdict;
     // otherwise it is killed at once.
     const bool exit_matters =

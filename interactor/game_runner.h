@@ -19,6 +19,9 @@ struct RunOptions {
   std::ostream* transcript = nullptr;            ///< Every line exchanged, when not null.
   std::ostream* show = nullptr;                  ///< The board after every move, when not null.
   bool colour = false;                           ///< ANSI colours in `show`.
+  /// With `show`: a pause after drawing each move, before the reply goes to the bot. The bot's
+  /// clocks stand still during it: both deadlines move by the pause, and wall_ms leaves it out.
+  std::chrono::milliseconds show_delay{0};
 };
 
 /// After `0 0` (or the end of the bot's output) the bot gets at most this long to exit

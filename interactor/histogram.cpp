@@ -1,11 +1,9 @@
 #include "interactor/histogram.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <map>
 #include <vector>
 
-#include "interactor/statistics.h"
+#include "interactor/text.h"
 
 namespace arbiter::interactor {
 
@@ -18,72 +16,97 @@ constexpr int kMarginTop = 30;
 constexpr int kPlotHeight = 150;
 constexpr int kMaxBins = 30;
 
-std::string format(const char* pattern, auto... values) {
-  char text[512];
-  std::snprintf(text, sizeof text, pattern, values...);
-  return text;
-}
-
 // One alphabet's chart, drawn with its top edge at `top`.
-std::string panel(const ScoreSummary& summary, const std::vector<int>& scores, int top) {
+std::string panel(const ScoreTally::Group& group, int top) {
+  const ScoreSummary summary = summarize(group);
   const int span = summary.max - summary.min + 1;
   const int bins = std::min(kMaxBins, span);
   const int bin_width = (span + bins - 1) / bins;  // Scores per bin, so every bin is whole.
-  std::vector<int> counts(static_cast<std::size_t>(bins), 0);
-  for (const int score : scores)
-    ++counts[static_cast<std::size_t>((score - summary.min) / bin_width)];
-  const int highest = *std::max_element(counts.begin(), counts.end());
+  std::vector<std::uint64_t> counts(static_cast<std::size_t>(bins), 0);
+  for (const auto& [score, games] : group.scores) {
+    counts[static_cast<std::size_t>((score - summary.min) / bin_width)] += games;
+  }
+  const std::uint64_t highest = *std::max_element(counts.begin(), counts.end());
   const int plot_width = kWidth - kMarginLeft - 20;
   const double bar_width = static_cast<double>(plot_width) / bins;
   const int base = top + kMarginTop + kPlotHeight;
 
-  std::string svg = format(
-      "<text x=\"%d\" y=\"%d\" font-size=\"14\">alphabet %s: %d games, mean %.2f, median %.1f"
+  std::string svg = printf_string(
+      "<text x=\"%d\" y=\"%d\" font-size=\"14\">alphabet %s: %llu games, mean %.2f, median %.1f"
       "</text>\n",
-      kMarginLeft, top + 18, summary.alphabet.c_str(), summary.games, summary.mean, summary.median);
+      kMarginLeft, top + 18, xml_escape(summary.alphabet).c_str(),
+      static_cast<unsigned long long>(summary.games), summary.mean, summary.median);
   for (int b = 0; b < bins; ++b) {
-    const int count = counts[static_cast<std::size_t>(b)];
-    const double height = static_cast<double>(kPlotHeight) * count / highest;
+    const std::uint64_t count = counts[static_cast<std::size_t>(b)];
+    const double height = static_cast<double>(kPlotHeight) * static_cast<double>(count) /
+                          static_cast<double>(highest);
     const double x = kMarginLeft + b * bar_width;
     const int low = summary.min + b * bin_width;
-    svg += format(
+    svg += printf_string(
         "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#4a7ab5\" "
-        "stroke=\"white\"><title>%d-%d: %d</title></rect>\n",
-        x, base - height, bar_width, height, low, low + bin_width - 1, count);
+        "stroke=\"white\"><title>%d-%d: %llu</title></rect>\n",
+        x, base - height, bar_width, height, low, low + bin_width - 1,
+        static_cast<unsigned long long>(count));
     if (count > 0) {
-      svg +=
-          format("<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" text-anchor=\"middle\">%d</text>\n",
-                 x + bar_width / 2, base - height - 3, count);
+      svg += printf_string(
+          "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" text-anchor=\"middle\">%llu</text>\n",
+          x + bar_width / 2, base - height - 3, static_cast<unsigned long long>(count));
     }
   }
-  svg += format("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n", kMarginLeft,
-                base, kMarginLeft + plot_width, base);
-  svg += format("<text x=\"%d\" y=\"%d\" font-size=\"12\">%d</text>\n", kMarginLeft, base + 16,
-                summary.min);
-  svg += format("<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"end\">%d</text>\n",
-                kMarginLeft + plot_width, base + 16, summary.min + bins * bin_width - 1);
-  svg += format("<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">score</text>\n",
-                kMarginLeft + plot_width / 2, base + 16);
+  svg += printf_string("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n",
+                       kMarginLeft, base, kMarginLeft + plot_width, base);
+  svg += printf_string("<text x=\"%d\" y=\"%d\" font-size=\"12\">%d</text>\n", kMarginLeft,
+                       base + 16, summary.min);
+  svg += printf_string("<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"end\">%d</text>\n",
+                       kMarginLeft + plot_width, base + 16, summary.min + bins * bin_width - 1);
+  svg += printf_string(
+      "<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">score</text>\n",
+      kMarginLeft + plot_width / 2, base + 16);
   return svg;
 }
 
 }  // namespace
 
-std::string histogram_svg(std::span<const GameResult> results) {
-  const std::vector<ScoreSummary> summaries = summarize(results);
-  std::map<std::string, std::vector<int>> scores;
-  for (const GameResult& result : results) scores[result.alphabet].push_back(result.score);
-  const int height = std::max<int>(1, static_cast<int>(summaries.size())) * kPanelHeight;
-  std::string svg = format(
+std::string xml_escape(std::string_view text) {
+  std::string escaped;
+  for (const char c : text) {
+    switch (c) {
+      case '&':
+        escaped.append("&amp;");
+        break;
+      case '<':
+        escaped.append("&lt;");
+        break;
+      case '>':
+        escaped.append("&gt;");
+        break;
+      case '"':
+        escaped.append("&quot;");
+        break;
+      case '\'':
+        escaped.append("&apos;");
+        break;
+      default:
+        escaped.push_back(c);
+    }
+  }
+  return escaped;
+}
+
+std::string histogram_svg(const ScoreTally& tally) {
+  const std::size_t panels = tally.groups().size();
+  const int height = static_cast<int>(std::max<std::size_t>(1, panels)) * kPanelHeight;
+  std::string svg = printf_string(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
       "font-family=\"sans-serif\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n",
       kWidth, height);
-  if (summaries.empty()) {
-    svg += format("<text x=\"%d\" y=\"%d\" font-size=\"14\">no games</text>\n", kMarginLeft, 40);
+  if (panels == 0) {
+    svg += printf_string("<text x=\"%d\" y=\"%d\" font-size=\"14\">no games</text>\n", kMarginLeft,
+                         40);
   }
   int top = 0;
-  for (const ScoreSummary& summary : summaries) {
-    svg += panel(summary, scores[summary.alphabet], top);
+  for (const ScoreTally::Group& group : tally.groups()) {
+    svg += panel(group, top);
     top += kPanelHeight;
   }
   svg += "</svg>\n";

@@ -1,9 +1,9 @@
 #pragma once
 
-#include <span>
 #include <string>
+#include <string_view>
 
-#include "interactor/result.h"
+#include "interactor/statistics.h"
 
 namespace arbiter::interactor {
 
@@ -11,7 +11,11 @@ namespace arbiter::interactor {
 /// alphabets first appear), stacked vertically, each with at most 30 bins of equal integer
 /// width spanning its lowest to its highest score, the bin counts on the bars, the score range
 /// on the axis, and a title with the number of games and the mean. Non-OK games count as 0.
-/// A complete standalone document; empty `results` give a document that says so.
-std::string histogram_svg(std::span<const GameResult> results);
+/// A complete standalone document; an empty tally gives a document that says so. Text from
+/// the results (alphabet names, which a merge reads from files) is escaped for XML.
+std::string histogram_svg(const ScoreTally& tally);
+
+/// `text` with &, <, >, " and ' replaced by XML character references.
+std::string xml_escape(std::string_view text);
 
 }  // namespace arbiter::interactor

@@ -2,13 +2,12 @@
 
 #include <cctype>
 #include <charconv>
-#include <cstdio>
+
+#include "interactor/text.h"
 
 namespace arbiter::interactor {
 
 namespace {
-
-void append_literal(std::string& out, char c) { out.push_back(c); }
 
 // Reads the string literal whose opening quote is next.
 std::string read_string(Reader& reader) {
@@ -138,11 +137,9 @@ void append_json_string(std::string& out, std::string_view text) {
         break;
       default:
         if (static_cast<unsigned char>(c) < 0x20) {
-          char escape[8];
-          std::snprintf(escape, sizeof escape, "\\u%04x", static_cast<unsigned>(c));
-          out.append(escape);
+          out.append(printf_string("\\u%04x", static_cast<unsigned>(c)));
         } else {
-          append_literal(out, c);
+          out.push_back(c);
         }
     }
   }
@@ -158,13 +155,7 @@ void JsonObject::add_int(std::string key, long long value) {
 }
 
 void JsonObject::add_fixed(std::string key, double value, int decimals) {
-  char text[64];
-  std::snprintf(text, sizeof text, "%.*f", decimals, value);
-  fields_.push_back({std::move(key), text, false, {}});
-}
-
-void JsonObject::add_bool(std::string key, bool value) {
-  fields_.push_back({std::move(key), value ? "true" : "false", false, {}});
+  fields_.push_back({std::move(key), printf_string("%.*f", decimals, value), false, {}});
 }
 
 std::string JsonObject::to_string() const {
@@ -254,20 +245,6 @@ long long json_int(const Reader& reader, const JsonObject& object,
     std::string message = "field \"";
     message.append(key).append("\" must be an integer in [").append(std::to_string(lo));
     message.append(", ").append(std::to_string(hi)).append("]");
-    reader.fail_at(field.at, std::move(message));
-  }
-  return value;
-}
-
-double json_number(const Reader& reader, const JsonObject& object,
-                   const SourcePosition& object_start, std::string_view key) {
-  const JsonField& field = require(reader, object, object_start, key);
-  double value = 0;
-  const char* end = field.text.data() + field.text.size();
-  const auto [stop, error] = std::from_chars(field.text.data(), end, value);
-  if (field.is_string || error != std::errc() || stop != end) {
-    std::string message = "field \"";
-    message.append(key).append("\" must be a number");
     reader.fail_at(field.at, std::move(message));
   }
   return value;

@@ -31,7 +31,6 @@ class JsonObject {
   void add_int(std::string key, long long value);
   /// A number with `decimals` digits after the point (fixed notation).
   void add_fixed(std::string key, double value, int decimals);
-  void add_bool(std::string key, bool value);
 
   /// The object on one line, without a line break: {"key":value,...}.
   std::string to_string() const;
@@ -51,14 +50,12 @@ class JsonObject {
 JsonObject read_json_object(Reader& reader);
 
 /// Typed access for readers of result lines: the value of `key` as a string / integer in
-/// [lo, hi] / number. A missing field is reported at `object_start`, a wrong type at the
+/// [lo, hi]. A missing field is reported at `object_start`, a wrong type at the
 /// value, both through `reader.fail_at`.
 std::string json_string(const Reader& reader, const JsonObject& object,
                         const SourcePosition& object_start, std::string_view key);
 long long json_int(const Reader& reader, const JsonObject& object,
                    const SourcePosition& object_start, std::string_view key, long long lo,
                    long long hi);
-double json_number(const Reader& reader, const JsonObject& object,
-                   const SourcePosition& object_start, std::string_view key);
 
 }  // namespace arbiter::interactor

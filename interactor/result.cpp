@@ -33,6 +33,41 @@ std::string to_json(const GameResult& result) {
   return object.to_string();
 }
 
+namespace {
+
+// The sums a result line must satisfy, reported at the value that breaks them.
+void check_consistent(const Reader& reader, const JsonObject& object, const GameResult& result) {
+  const auto at = [&object](const char* key) { return object.find(key)->at; };
+  const solitaire::ScoreBreakdown& parts = result.breakdown;
+  if (result.verdict == Verdict::kOk) {
+    const long long sum = 0LL + parts.base + parts.runs + parts.sets + parts.alternation;
+    if (result.score != sum) {
+      reader.fail_at(at("score"),
+                     "score " + std::to_string(result.score) +
+                         " is not base + runs + sets + alternation = " + std::to_string(sum));
+    }
+    if (parts.base != result.moves) {
+      reader.fail_at(at("base"), "base " + std::to_string(parts.base) +
+                                     " of an OK game is not its number of moves, " +
+                                     std::to_string(result.moves));
+    }
+    return;
+  }
+  const std::pair<const char*, int> parts_of_zero[] = {{"score", result.score},
+                                                       {"base", parts.base},
+                                                       {"runs", parts.runs},
+                                                       {"sets", parts.sets},
+                                                       {"alternation", parts.alternation}};
+  for (const auto& [key, value] : parts_of_zero) {
+    if (value == 0) continue;
+    std::string message = "a ";
+    message.append(verdict_name(result.verdict)).append(" game scores 0, but its ").append(key);
+    reader.fail_at(at(key), message.append(" is ").append(std::to_string(value)));
+  }
+}
+
+}  // namespace
+
 GameResult read_result(Reader& reader) {
   reader.skip_whitespace();
   const SourcePosition start = reader.position();
@@ -61,6 +96,7 @@ GameResult read_result(Reader& reader) {
   result.breakdown = {integer("base"), integer("runs"), integer("sets"), integer("alternation")};
   result.wall_ms = json_int(reader, object, start, "wall_ms", 0, kBig);
   result.message = json_string(reader, object, start, "message");
+  check_consistent(reader, object, result);
   return result;
 }
 

@@ -36,7 +36,10 @@ struct GameResult {
 std::string to_json(const GameResult& result);
 
 /// Reads one result line written by to_json (the merge step). Unknown fields are ignored, so
-/// older and newer writers stay readable; missing or mistyped ones are a ParseError.
+/// older and newer writers stay readable; missing or mistyped ones are a ParseError, and so
+/// are inconsistent ones: an OK game whose score is not base + runs + sets + alternation or
+/// whose base is not its number of moves, a game of another verdict with a non-zero score or
+/// part (reported at that value).
 /// Precondition: the reader is not at the end of its input.
 GameResult read_result(Reader& reader);
 

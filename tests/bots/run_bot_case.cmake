@@ -1,9 +1,14 @@
 # Plays one zoo bot against the interactor and checks the verdict, score and message of its
 # --json result, and the exit status (0 for OK, 1 otherwise).
+# With PIDFILE, also checks that the process whose pid the bot wrote there is gone (or a
+# zombie) soon after the game: the judge must kill the bot's whole process group.
 # Usage: cmake -DINTERACTOR=... -DBOT=... -DBOT_ARGS=a|b -DBOARD=... -DEXTRA=a|b
-#              -DVERDICT=... -DSCORE=... -DMESSAGE=<regex> -P run_bot_case.cmake
+#              -DVERDICT=... -DSCORE=... -DMESSAGE=<regex> [-DPIDFILE=...] -P run_bot_case.cmake
 string(REPLACE "|" ";" bot_args "${BOT_ARGS}")
 string(REPLACE "|" ";" extra "${EXTRA}")
+if(PIDFILE)
+  file(REMOVE ${PIDFILE})
+endif()
 execute_process(
   COMMAND ${INTERACTOR} --board ${BOARD} --json --quiet-bot ${extra} -- ${BOT} ${bot_args}
   OUTPUT_VARIABLE out
@@ -31,6 +36,28 @@ if(NOT text MATCHES "${MESSAGE}")
 endif()
 if(NOT code STREQUAL expected_code)
   string(APPEND failures "exit status: expected ${expected_code}, got ${code}\n")
+endif()
+if(PIDFILE)
+  # SIGKILL takes effect asynchronously, and a killed orphan stays a zombie until init reaps
+  # it: wait up to 2 s for the process to be gone or a zombie.
+  file(STRINGS ${PIDFILE} pid LIMIT_COUNT 1)
+  set(alive TRUE)
+  foreach(attempt RANGE 40)
+    set(state "")
+    if(EXISTS /proc/${pid}/stat)
+      file(READ /proc/${pid}/stat stat)
+      string(REGEX MATCH "\\) ([A-Za-z])" state "${stat}")
+    endif()
+    if(state STREQUAL "" OR state STREQUAL ") Z")
+      set(alive FALSE)
+      break()
+    endif()
+    execute_process(COMMAND ${CMAKE_COMMAND} -E sleep 0.05)
+  endforeach()
+  if(alive)
+    execute_process(COMMAND kill -9 ${pid})
+    string(APPEND failures "process ${pid}, started by the bot, outlived the game\n")
+  endif()
 endif()
 if(failures)
   message(FATAL_ERROR "${failures}stdout: ${out}\nstderr: ${err}")

@@ -22,10 +22,10 @@ GameResult game(const std::string& alphabet, int score) {
 }
 
 TEST(Histogram, OnePanelPerAlphabetAndOneBarPerBin) {
-  std::vector<GameResult> results;
-  for (int score = 0; score < 100; ++score) results.push_back(game("12", score));
-  results.push_back(game("s", 7));
-  const std::string svg = histogram_svg(results);
+  ScoreTally tally;
+  for (int score = 0; score < 100; ++score) tally.add(game("12", score));
+  tally.add(game("s", 7));
+  const std::string svg = histogram_svg(tally);
   EXPECT_TRUE(
       svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"440\""));
   EXPECT_TRUE(svg.ends_with("</svg>\n"));
@@ -37,9 +37,27 @@ TEST(Histogram, OnePanelPerAlphabetAndOneBarPerBin) {
 }
 
 TEST(Histogram, EmptyIsStillADocument) {
-  const std::string svg = histogram_svg({});
+  const std::string svg = histogram_svg(ScoreTally());
   EXPECT_NE(svg.find("no games"), std::string::npos);
   EXPECT_TRUE(svg.ends_with("</svg>\n"));
+}
+
+TEST(Histogram, EscapesTextFromTheResults) {
+  // A merge reads alphabet names from files: they must not break the document.
+  ScoreTally tally;
+  tally.add(game("<b>&\"x'", 3));
+  const std::string svg = histogram_svg(tally);
+  EXPECT_NE(svg.find("alphabet &lt;b&gt;&amp;&quot;x&apos;: 1 games"), std::string::npos);
+  EXPECT_EQ(svg.find("<b>"), std::string::npos);
+}
+
+TEST(Histogram, LongTextIsNotCut) {
+  ScoreTally tally;
+  const std::string name(2000, 'a');
+  tally.add(game(name, 3));
+  EXPECT_NE(
+      histogram_svg(tally).find("alphabet " + name + ": 1 games, mean 3.00, median 3.0</text>"),
+      std::string::npos);
 }
 
 }  // namespace

@@ -27,10 +27,8 @@ TEST(Json, WritesInInsertionOrderWithEscapes) {
   object.add_string("name", "a \"quoted\"\\ line\n\x01");
   object.add_int("score", -25);
   object.add_fixed("grade", 2.0 / 3, 3);
-  object.add_bool("ok", true);
   EXPECT_EQ(object.to_string(),
-            "{\"name\":\"a \\\"quoted\\\"\\\\ line\\n\\u0001\",\"score\":-25,\"grade\":0.667,"
-            "\"ok\":true}");
+            "{\"name\":\"a \\\"quoted\\\"\\\\ line\\n\\u0001\",\"score\":-25,\"grade\":0.667}");
 }
 
 TEST(Json, RoundTrips) {
@@ -73,7 +71,6 @@ TEST(Json, TypedAccess) {
   const SourcePosition start;
   EXPECT_EQ(json_int(reader, object, start, "n", 0, 10), 7);
   EXPECT_EQ(json_string(reader, object, start, "s"), "x");
-  EXPECT_DOUBLE_EQ(json_number(reader, object, start, "f"), 2.5);
   EXPECT_THROW(json_int(reader, object, start, "n", 0, 5), ParseError);
   EXPECT_THROW(json_int(reader, object, start, "f", 0, 5), ParseError);
   EXPECT_THROW(json_string(reader, object, start, "n"), ParseError);

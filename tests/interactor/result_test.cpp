@@ -80,6 +80,38 @@ TEST(Result, UnknownVerdictIsReportedAtItsValue) {
   }
 }
 
+std::string error_of(const std::string& line) {
+  std::istringstream stream(line + "\n");
+  Reader reader(stream, "r");
+  try {
+    read_result(reader);
+  } catch (const ParseError& error) {
+    return error.what();
+  }
+  return "no error";
+}
+
+TEST(Result, InconsistentLinesAreReportedAtTheWrongValue) {
+  const std::string head = "{\"game\":\"a\",\"alphabet\":\"1\",\"verdict\":";
+  // An OK game: score = base + runs + sets + alternation, base = moves.
+  EXPECT_EQ(error_of(head + "\"OK\",\"score\":25,\"moves\":9,\"base\":9,\"runs\":0,\"sets\":16,"
+                            "\"alternation\":0,\"wall_ms\":1,\"message\":\"\"}"),
+            "no error");
+  EXPECT_EQ(error_of(head + "\"OK\",\"score\":26,\"moves\":9,\"base\":9,\"runs\":0,\"sets\":16,"
+                            "\"alternation\":0,\"wall_ms\":1,\"message\":\"\"}"),
+            "r:1:51: score 26 is not base + runs + sets + alternation = 25");
+  EXPECT_EQ(error_of(head + "\"OK\",\"score\":25,\"moves\":8,\"base\":9,\"runs\":0,\"sets\":16,"
+                            "\"alternation\":0,\"wall_ms\":1,\"message\":\"\"}"),
+            "r:1:71: base 9 of an OK game is not its number of moves, 8");
+  // Any other verdict scores 0, parts included.
+  EXPECT_EQ(error_of(head + "\"TIME_LIMIT\",\"score\":3,\"moves\":1,\"base\":1,\"runs\":2,"
+                            "\"sets\":0,\"alternation\":0,\"wall_ms\":1,\"message\":\"\"}"),
+            "r:1:59: a TIME_LIMIT game scores 0, but its score is 3");
+  EXPECT_EQ(error_of(head + "\"RUNTIME_ERROR\",\"score\":0,\"moves\":1,\"base\":0,\"runs\":2,"
+                            "\"sets\":0,\"alternation\":0,\"wall_ms\":1,\"message\":\"\"}"),
+            "r:1:90: a RUNTIME_ERROR game scores 0, but its runs is 2");
+}
+
 TEST(Result, GradeIsUncappedProportion) {
   GameResult result = official();
   result.score = 306;

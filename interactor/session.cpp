@@ -1,0 +1,201 @@
+#include "interactor/session.h"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <unordered_map>
+
+#include "common/exit_codes.h"
+#include "interactor/benchmark.h"
+#include "interactor/bot_process.h"
+#include "interactor/histogram.h"
+#include "interactor/json.h"
+#include "interactor/statistics.h"
+
+namespace arbiter::interactor {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::optional<std::string> option_text(const cli::Invocation& in, const char* name) {
+  if (in.options.count(name) == 0) return std::nullopt;
+  return in.options[name].as<std::string>();
+}
+
+// An output file, opened (and truncated) at once; failed() after printing why it could not be.
+class OutputFile {
+ public:
+  OutputFile(const cli::Invocation& in, const std::optional<std::string>& path) {
+    if (!path) return;
+    path_ = *path;
+    file_.open(path_, std::ios::binary | std::ios::trunc);
+    if (!file_) {
+      in.err << in.tool.name << ": cannot create '" << path_ << "': " << std::strerror(errno)
+             << '\n';
+      failed_ = true;
+    }
+  }
+  bool failed() const { return failed_; }
+  std::ostream* stream() { return path_.empty() ? nullptr : &file_; }
+
+ private:
+  std::string path_;
+  std::ofstream file_;
+  bool failed_ = false;
+};
+
+// --feedback-dir, Kattis style: the directory and its two files exist before the game starts.
+class Feedback {
+ public:
+  explicit Feedback(const cli::Invocation& in) {
+    const std::optional<std::string> directory = option_text(in, "feedback-dir");
+    if (!directory) return;
+    std::error_code error;
+    fs::create_directories(*directory, error);
+    if (!error && !fs::is_directory(*directory, error)) {
+      error = std::make_error_code(std::errc::not_a_directory);
+    }
+    if (error) {
+      in.err << in.tool.name << ": cannot create feedback directory '" << *directory
+             << "': " << error.message() << '\n';
+      failed_ = true;
+      return;
+    }
+    message_.emplace(in, *directory + "/judgemessage.txt");
+    score_.emplace(in, *directory + "/score.txt");
+    failed_ = message_->failed() || score_->failed();
+  }
+  bool failed() const { return failed_; }
+  void write(const GameResult& result) {
+    if (!message_) return;
+    *message_->stream() << verdict_name(result.verdict) << ": " << result.message << '\n'
+                        << std::flush;
+    *score_->stream() << result.score << '\n' << std::flush;
+  }
+
+ private:
+  std::optional<OutputFile> message_;
+  std::optional<OutputFile> score_;
+  bool failed_ = false;
+};
+
+// Reads every deal file of the list once, so a defective one stops the run before any bot
+// starts. Returns the exit status 66 (after saying why) for a file that cannot be opened.
+int check_deals(const cli::Invocation& in, const GameList& games) {
+  if (!games.from_files()) return 0;
+  try {
+    for (std::uint64_t i = 0; i < games.size(); ++i) load_game(games.at(i));
+  } catch (const ParseError&) {
+    throw;  // cli::run reports it with its place, exit 65.
+  } catch (const std::runtime_error& error) {
+    in.err << in.tool.name << ": " << error.what() << '\n';
+    return to_int(ExitCode::kNoInput);
+  }
+  return 0;
+}
+
+// One game, its deal loaded here (in the worker), so a benchmark holds no list of deals.
+GameResult play_one(const GameSpec& spec, const RunOptions& options) {
+  try {
+    return play_game(load_game(spec), options);
+  } catch (const std::exception& error) {  // A deal file changed since check_deals.
+    GameResult result;
+    result.game = spec.source == GameSpec::Source::kSeed
+                      ? spec.alphabet + "/" + std::to_string(spec.seed)
+                      : fs::path(spec.path).stem().string();
+    result.message = error.what();
+    return result;
+  }
+}
+
+void show_progress(std::uint64_t done, std::uint64_t total) {
+  std::fprintf(stderr, "\r%llu/%llu games%s", static_cast<unsigned long long>(done),
+               static_cast<unsigned long long>(total), done == total ? "\n" : "");
+  std::fflush(stderr);
+}
+
+}  // namespace
+
+int play(cli::Invocation& in, Config& config) {
+  if (const int status = check_deals(in, config.games)) return status;
+  if (config.benchmark) {
+    try {
+      check_bot_command(config.run.bot);
+    } catch (const BotStartError& error) {
+      in.err << in.tool.name << ": " << error.what() << '\n';
+      return to_int(ExitCode::kNoInput);
+    }
+  }
+  OutputFile transcript(in, option_text(in, "transcript"));
+  OutputFile histogram(in, option_text(in, "histogram"));
+  Feedback feedback(in);
+  if (transcript.failed() || histogram.failed() || feedback.failed()) {
+    return to_int(ExitCode::kCannotCreate);
+  }
+  config.run.transcript = transcript.stream();
+  if (in.options.count("show") > 0) config.run.show = &in.err;
+  prepare_signals();
+  ScoreTally tally;
+  std::optional<std::string> stopped;  // Why a benchmark stopped early.
+  const bool progress = config.benchmark && ::isatty(STDERR_FILENO) == 1;
+  play_games(
+      config.games.size(), config.jobs,
+      [&](std::uint64_t index) { return play_one(config.games.at(index), config.run); },
+      [&](std::uint64_t, const GameResult& result) {
+        if (config.json) in.out << to_json(result) << std::endl;
+        if (!config.benchmark) in.err << format_game(result);
+        feedback.write(result);
+        tally.add(result);
+        if (config.benchmark && result.verdict == Verdict::kJudgeError) {
+          stopped = "benchmark stopped at game " + result.game + ": " + result.message;
+        }
+        return !stopped;
+      },
+      progress ? show_progress : std::function<void(std::uint64_t, std::uint64_t)>());
+  in.out.flush();
+  if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(tally);
+  if (stopped) {
+    in.err << in.tool.name << ": " << *stopped << '\n';
+    return to_int(ExitCode::kNoInput);
+  }
+  if (config.benchmark) in.err << format_summary(tally.summaries(), tally.grade());
+  return tally.all_ok() ? 0 : 1;
+}
+
+int merge(cli::Invocation& in) {
+  OutputFile histogram(in, option_text(in, "histogram"));
+  if (histogram.failed()) return to_int(ExitCode::kCannotCreate);
+  ScoreTally tally;
+  std::unordered_map<std::string, std::string> first_seen;  // Game -> "FILE:LINE".
+  const int status = cli::read_inputs(in, [&](Reader& reader) {
+    for (reader.skip_whitespace(); !reader.at_eof(); reader.skip_whitespace()) {
+      const SourcePosition start = reader.position();
+      const GameResult result = read_result(reader);
+      const auto [seen, added] =
+          first_seen.try_emplace(result.game, reader.source() + ":" + std::to_string(start.line));
+      if (!added) {
+        std::string message = "game ";
+        append_json_string(message, result.game);
+        reader.fail_at(
+            start, message.append(" appears twice (first at ").append(seen->second).append(")"));
+      }
+      tally.add(result);
+    }
+  });
+  if (status != 0) return status;
+  if (tally.games() == 0) {
+    in.err << in.tool.name << ": no game results to merge\n";
+    return to_int(ExitCode::kNoInput);
+  }
+  in.out << format_summary(tally.summaries(), tally.grade());
+  if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(tally);
+  return tally.all_ok() ? 0 : 1;
+}
+
+}  // namespace arbiter::interactor

@@ -1,0 +1,22 @@
+#include "interactor/text.h"
+
+#include <cstdarg>
+#include <cstdio>
+
+namespace arbiter::interactor {
+
+std::string printf_string(const char* format, ...) {
+  std::va_list arguments;
+  va_start(arguments, format);
+  std::va_list again;
+  va_copy(again, arguments);
+  const int length = std::vsnprintf(nullptr, 0, format, arguments);
+  va_end(arguments);
+  std::string text(length > 0 ? static_cast<std::size_t>(length) : 0, '\0');
+  // The string's own terminator slot takes vsnprintf's '\0'.
+  if (length > 0) std::vsnprintf(text.data(), text.size() + 1, format, again);
+  va_end(again);
+  return text;
+}
+
+}  // namespace arbiter::interactor
