@@ -10,16 +10,20 @@ constexpr int kPointsPerShotAttacker = 2;
 constexpr int kWinPoints = 50;
 
 // Scores the run `player` has open, if any, and starts none.
-void close_run(GameState& state, int player, Trace* trace) {
+[[gnu::always_inline]] inline void close_run(GameState& state, int player, Trace* trace) {
   const int roll = state.run_roll[player];
   const int length = state.run_length[player];
-  const int points = roll == 0 ? 0 : run_points(roll, length);
-  if (points == 0) return;
+  // Only a run of two or more scores (and there is no run before the first roll, length 0).
+  // Most runs are of one roll, so this is tested first: no multiplication for them.
+  if (length < 2) return;
+  const int points = run_points(roll, length);
+  if (points == 0) return;  // a run of sixes
   state.scores[player] += points;
   if (trace) trace->on_run(player, roll, length, points);
 }
 
-void record_roll(GameState& state, int player, int roll, Trace* trace) {
+[[gnu::always_inline]] inline void record_roll(GameState& state, int player, int roll,
+                                               Trace* trace) {
   if (state.run_roll[player] == roll) {
     ++state.run_length[player];
     return;
@@ -29,7 +33,8 @@ void record_roll(GameState& state, int player, int roll, Trace* trace) {
   state.run_length[player] = 1;
 }
 
-void launch(GameState& state, int player, LaunchCause cause, Trace* trace) {
+[[gnu::always_inline]] inline void launch(GameState& state, int player, LaunchCause cause,
+                                          Trace* trace) {
   const int piece = first_in_hanger(state, player);
   state.pieces.launch(player, piece);
   state.skips[player] = 0;
@@ -91,14 +96,14 @@ bool arrive(GameState& state, int player, int pieces, Trace* trace) {
 
 // apply_roll, inlined where it is called: play_game makes one copy per player, so that every
 // branch on the player's strategy always goes the same way at its own place in the code.
-[[gnu::always_inline]] inline bool play_roll(GameState& state, const Setup& setup, int player,
+[[gnu::always_inline]] inline bool play_roll(GameState& state, Strategy strategy, int player,
                                              int roll, Trace* trace) {
   record_roll(state, player, roll, trace);
   if (roll == 6 && first_in_hanger(state, player) >= 0) {
     launch(state, player, LaunchCause::kSix, trace);
     return false;
   }
-  const int piece = choose_piece(setup.strategies[player], state, player, roll);
+  const int piece = choose_piece(strategy, state, player, roll);
   if (piece < 0) {
     ++state.skips[player];
     if (trace) trace->on_skip(player, state.skips[player]);
@@ -112,9 +117,12 @@ bool arrive(GameState& state, int player, int pieces, Trace* trace) {
 
 // One player's turn: a roll, and another after each 6. Returns true when the game is over:
 // won, or given up (roll limit, dice run out), as outcome.ending says.
-template <DiceSource Dice>
+// `kJudge`: the players play the judge's strategies (setup.strategies == kJudgeStrategies), so
+// that with `player` a constant the strategy is one too, and choose_piece's switch disappears.
+template <bool kJudge, DiceSource Dice>
 [[gnu::always_inline]] inline bool play_turn(Dice& dice, const Setup& setup, Trace* trace,
                                              int player, long long& rolls, Outcome& outcome) {
+  const Strategy strategy = kJudge ? kJudgeStrategies[player] : setup.strategies[player];
   for (bool bonus = false;; bonus = true) {
     if (rolls == setup.max_rolls) {
       outcome.ending = Ending::kRollLimit;
@@ -127,7 +135,7 @@ template <DiceSource Dice>
     }
     ++rolls;
     if (trace) trace->on_roll(rolls, player, roll, bonus);
-    if (play_roll(outcome.state, setup, player, roll, trace)) {
+    if (play_roll(outcome.state, strategy, player, roll, trace)) {
       outcome.ending = Ending::kWon;
       outcome.winner = player;
       return true;
@@ -139,10 +147,35 @@ template <DiceSource Dice>
   }
 }
 
+// The whole game; `kTraced` false compiles a copy in which `trace` is a constant null, so that
+// the always-inlined rules above lose every check on it (several per roll).
+template <bool kTraced, bool kJudge, DiceSource Dice>
+[[gnu::always_inline]] inline Outcome play_all(Dice& source, const Setup& given, Trace* traced) {
+  Trace* const trace = kTraced ? traced : nullptr;
+  // A local copy, like the dice below: the caller's could alias the state, so it would be read
+  // from memory again after every store.
+  const Setup setup = given;
+  Outcome outcome;
+  // A local copy whose address never escapes lives in registers; the caller's is updated at
+  // the end.
+  Dice dice = std::move(source);
+  long long rolls = 0;  // a local too, for the same reason
+  // The four turns are written out so that each is its own copy of the code (see play_roll).
+  while (!play_turn<kJudge>(dice, setup, trace, 0, rolls, outcome) &&
+         !play_turn<kJudge>(dice, setup, trace, 1, rolls, outcome) &&
+         !play_turn<kJudge>(dice, setup, trace, 2, rolls, outcome) &&
+         !play_turn<kJudge>(dice, setup, trace, 3, rolls, outcome)) {
+  }
+  source = std::move(dice);
+  outcome.rolls = rolls;
+  if (outcome.ending == Ending::kWon) close_runs(outcome.state, trace);
+  return outcome;
+}
+
 }  // namespace
 
 bool apply_roll(GameState& state, const Setup& setup, int player, int roll, Trace* trace) {
-  return play_roll(state, setup, player, roll, trace);
+  return play_roll(state, setup.strategies[player], player, roll, trace);
 }
 
 void close_runs(GameState& state, Trace* trace) {
@@ -155,21 +188,11 @@ void close_runs(GameState& state, Trace* trace) {
 
 template <DiceSource Dice>
 Outcome play_game(Dice& source, const Setup& setup, Trace* trace) {
-  Outcome outcome;
-  // A local copy whose address never escapes lives in registers; the caller's is updated at
-  // the end.
-  Dice dice = std::move(source);
-  long long rolls = 0;  // a local too, for the same reason
-  // The four turns are written out so that each is its own copy of the code (see play_roll).
-  while (!play_turn(dice, setup, trace, 0, rolls, outcome) &&
-         !play_turn(dice, setup, trace, 1, rolls, outcome) &&
-         !play_turn(dice, setup, trace, 2, rolls, outcome) &&
-         !play_turn(dice, setup, trace, 3, rolls, outcome)) {
-  }
-  source = std::move(dice);
-  outcome.rolls = rolls;
-  if (outcome.ending == Ending::kWon) close_runs(outcome.state, trace);
-  return outcome;
+  // Three copies of the game loop: traced, and untraced for the judge's strategies (the bench
+  // and every judge run) or for any others.
+  if (trace) return play_all<true, false>(source, setup, trace);
+  if (setup.strategies == kJudgeStrategies) return play_all<false, true>(source, setup, nullptr);
+  return play_all<false, false>(source, setup, nullptr);
 }
 
 template Outcome play_game<Xorshift128>(Xorshift128&, const Setup&, Trace*);

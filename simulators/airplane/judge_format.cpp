@@ -1,6 +1,5 @@
 #include "simulators/airplane/judge_format.h"
 
-#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstring>
@@ -88,9 +87,15 @@ void write_result(std::ostream& out, const Outcome& outcome) {
   std::array<int, kPlayers> order;
   std::iota(order.begin(), order.end(), 0);
   // Names sort as the players' indices do (Alice < Bob < Carol < David): a stable sort by score
-  // alone keeps ties in name order.
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int a, int b) { return outcome.state.scores[a] > outcome.state.scores[b]; });
+  // alone keeps ties in name order. An insertion sort, which is stable: std::stable_sort asks
+  // the heap for a buffer, once per game.
+  const auto& scores = outcome.state.scores;
+  for (int i = 1; i < kPlayers; ++i) {
+    const int player = order[i];
+    int j = i;
+    for (; j > 0 && scores[order[j - 1]] < scores[player]; --j) order[j] = order[j - 1];
+    order[j] = player;
+  }
   // The five lines go out in one write: a judge file holds many thousands of games.
   std::array<char, 128> text;
   char* end = text.data();

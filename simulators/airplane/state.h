@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 
@@ -170,11 +171,9 @@ inline int finished(const GameState& state, int player) { return count_at(state,
 
 /// The lowest-index piece of `player` in the Hanger, or -1.
 inline int first_in_hanger(const GameState& state, int player) {
-  const auto& steps = state.pieces.steps(player);
-  for (int piece = 0; piece < kPiecesPerPlayer; ++piece) {
-    if (steps[piece] == kHanger) return piece;
-  }
-  return -1;
+  // The four bytes compared at once, rather than a loop whose exit depends on the dice.
+  const std::uint32_t flags = detail::bytes_equal(detail::packed(state, player), kHanger);
+  return flags == 0 ? -1 : std::countr_zero(flags) / 8;
 }
 
 /// The opponent holding the loop grid that `player`'s step `step` is on. Precondition:
