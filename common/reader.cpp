@@ -121,6 +121,25 @@ std::string Reader::read_token(std::string_view name) {
   return token;
 }
 
+namespace {
+
+// The digits of an integer as written, kept for error messages only: a very long number shows
+// its start. Not chars: a store through a char may alias anything, which would make the
+// compiler reload the stream buffer's pointers after every digit.
+constexpr int kShownDigits = 24;
+using ShownDigits = std::array<char16_t, kShownDigits>;
+
+std::string literal_text(bool negative, const ShownDigits& shown, int digits) {
+  std::string text(negative ? "-" : "");
+  for (int i = 0; i < std::min(digits, kShownDigits); ++i) {
+    text.push_back(static_cast<char>(shown[static_cast<std::size_t>(i)]));
+  }
+  if (digits > kShownDigits) text += "...";
+  return text;
+}
+
+}  // namespace
+
 long long Reader::read_int(long long lo, long long hi, std::string_view name) {
   const SourcePosition start = position_;
   const bool negative = peek() == '-';
@@ -128,31 +147,34 @@ long long Reader::read_int(long long lo, long long hi, std::string_view name) {
   if (!is_digit(peek())) {
     fail("expected " + std::string(name) + " (an integer), found " + describe_next());
   }
-  // The digits as written, kept for error messages only; a very long number shows its start.
-  constexpr int kShownDigits = 24;
-  std::array<char, kShownDigits> shown;
+  ShownDigits shown;
   int digits = 0;
   // Magnitudes above this are out of every long long range; past it we only keep consuming.
   constexpr unsigned long long kCap = 1ULL << 63;
+  // Below this, one more digit cannot pass kCap, so the common case skips the overflow check.
+  constexpr unsigned long long kSafe = (kCap - 9) / 10;
   unsigned long long magnitude = 0;
   bool overflow = false;
   for (int c = peek(); is_digit(c); c = peek()) {
-    get();
-    if (digits < kShownDigits) shown[static_cast<std::size_t>(digits)] = static_cast<char>(c);
+    // A digit is never a line break: the position catches up after the loop, which keeps the
+    // counts in registers (integers are the bulk of every judge input).
+    buffer_->sbumpc();
+    if (digits < kShownDigits) shown[static_cast<std::size_t>(digits)] = static_cast<char16_t>(c);
     ++digits;
     const auto digit = static_cast<unsigned long long>(c - '0');
+    if (magnitude <= kSafe) [[likely]] {
+      magnitude = magnitude * 10 + digit;
+      continue;
+    }
     // Checked before multiplying: the product itself could wrap around 2^64.
     overflow = overflow || magnitude > (kCap - digit) / 10;
     if (!overflow) magnitude = magnitude * 10 + digit;
   }
-  const auto literal = [&] {
-    std::string text(negative ? "-" : "");
-    text.append(shown.data(), static_cast<std::size_t>(std::min(digits, kShownDigits)));
-    if (digits > kShownDigits) text += "...";
-    return text;
-  };
+  position_.offset += digits;
+  position_.column += digits;
   if (shown[0] == '0' && digits > 1) {
-    fail_at(start, std::string(name) + " " + quoted(literal()) + " has a leading zero");
+    fail_at(start, std::string(name) + " " + quoted(literal_text(negative, shown, digits)) +
+                       " has a leading zero");
   }
   if (negative && magnitude == 0) fail_at(start, std::string(name) + " is written as \"-0\"");
   const bool in_range = !overflow && (negative || magnitude < kCap);
@@ -165,8 +187,8 @@ long long Reader::read_int(long long lo, long long hi, std::string_view name) {
                               : -static_cast<long long>(magnitude);
   }
   if (!in_range || value < lo || value > hi) {
-    fail_at(start, std::string(name) + " = " + literal() + " is out of range [" +
-                       std::to_string(lo) + ", " + std::to_string(hi) + "]");
+    fail_at(start, std::string(name) + " = " + literal_text(negative, shown, digits) +
+                       " is out of range [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
   }
   return value;
 }
