@@ -1,5 +1,8 @@
 #include "simulators/airplane/game.h"
 
+#include <cstdint>
+#include <cstring>
+
 namespace arbiter::airplane {
 
 namespace {
@@ -58,16 +61,35 @@ void score_battle(GameState& state, int player, int to, const Shots& shots, Trac
   if (trace) trace->on_battle(battle);
 }
 
-// Scores `pieces` of `player` arriving home; returns true when that finishes all four.
-bool arrive(GameState& state, int player, int pieces, Trace* trace) {
-  int others_left = 0;
-  for (int other = 0; other < kPlayers; ++other) {
-    if (other != player) others_left += kPiecesPerPlayer - finished(state, other);
+// The pieces of every player at home. The 16 steps are two 64-bit words compared with kHome
+// a byte at a time (as detail::bytes_equal does for one player), rather than a loop over the
+// players: callgrind counts arrive at about 350 instructions per judge game this way, 480 with
+// the loop.
+inline int finished_in_all(const GameState& state) {
+  static_assert(sizeof(Steps) == 2 * sizeof(std::uint64_t));
+  std::uint64_t words[2];
+  std::memcpy(words, &state.pieces.steps(), sizeof words);
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
+  constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+  std::uint64_t ones = 0;  // 1 in each byte of a piece at home, the two words added
+  for (const std::uint64_t word : words) {
+    const std::uint64_t diff = word ^ (kHome * kOnes);
+    ones += ~(((diff & kLow7) + kLow7) | diff | kLow7) >> 7;
   }
+  // No byte exceeds 2, so the multiplication sums them into the top byte without overflow.
+  return static_cast<int>((ones * kOnes) >> 56);
+}
+
+// Scores `pieces` of `player` arriving home; returns true when that finishes all four. Left
+// out of line (it runs a few times per game): inlined into the four copies of the turn it
+// cost 260 instructions per judge game more than the call (callgrind).
+bool arrive(GameState& state, int player, int pieces, Trace* trace) {
+  const int own = finished(state, player);
+  const int others_left = (kPlayers - 1) * kPiecesPerPlayer - (finished_in_all(state) - own);
   const int points = kHomePointsPerPiece * others_left * pieces;
   state.scores[player] += points;
   if (trace) trace->on_home(player, pieces, points);
-  if (finished(state, player) < kPiecesPerPlayer) return false;
+  if (own < kPiecesPerPlayer) return false;
   state.scores[player] += kWinPoints;
   if (trace) trace->on_win(player, kWinPoints);
   return true;
