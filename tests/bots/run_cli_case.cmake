@@ -11,6 +11,7 @@
 #              -DBOT=... -P run_cli_case.cmake
 cmake_minimum_required(VERSION 3.25)
 include(${CMAKE_CURRENT_LIST_DIR}/normalize.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/../compare_outputs.cmake)
 
 function(now_ms variable)
   string(TIMESTAMP seconds "%s")
@@ -43,23 +44,11 @@ execute_process(
 now_ms(end)
 math(EXPR elapsed "${end} - ${start}")
 
-file(READ ${CASE_DIR}/expected_stdout expected_stdout)
-file(READ ${CASE_DIR}/expected_message expected_message)
-file(READ ${CASE_DIR}/expected_exit_code expected_exit_code)
-string(STRIP "${expected_exit_code}" expected_exit_code)
 normalize(actual_stdout)
 normalize(actual_message)
 
 set(failures "")
-if(NOT actual_exit_code STREQUAL expected_exit_code)
-  string(APPEND failures "exit code: expected ${expected_exit_code}, got ${actual_exit_code}\n")
-endif()
-if(NOT actual_stdout STREQUAL expected_stdout)
-  string(APPEND failures "stdout differs.\n--- expected\n${expected_stdout}--- actual\n${actual_stdout}---\n")
-endif()
-if(NOT actual_message STREQUAL expected_message)
-  string(APPEND failures "stderr differs.\n--- expected\n${expected_message}--- actual\n${actual_message}---\n")
-endif()
+compare_outputs(${CASE_DIR} "${actual_stdout}" "${actual_message}" "${actual_exit_code}" failures)
 file(GLOB_RECURSE expected_files RELATIVE ${CASE_DIR}/expected_files ${CASE_DIR}/expected_files/*)
 foreach(name IN LISTS expected_files)
   if(NOT EXISTS ${WORK_DIR}/${name})
