@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string_view>
 
+#include "common/solitaire/piece.h"
 #include "interactor/text.h"
 
 namespace arbiter::interactor {
@@ -45,9 +47,12 @@ double student_t_975(std::uint64_t degrees) {
 
 bool alphabet_before(const std::string& a, const std::string& b) {
   if (a.size() != b.size()) return a.size() < b.size();
+  // A letter ranks as its piece does (1234tlds); anything else (a merged file may hold any
+  // text) after every piece, by byte.
   const auto rank = [](char c) {
-    const std::size_t at = std::string_view("1234tlds").find(c);
-    return at != std::string_view::npos ? static_cast<int>(at) : 8 + static_cast<unsigned char>(c);
+    const std::optional<solitaire::Piece> piece = solitaire::piece_from_letter(c);
+    return piece ? solitaire::index_of(*piece)
+                 : solitaire::kPieceKinds + static_cast<unsigned char>(c);
   };
   return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(),
                                       [&rank](char x, char y) { return rank(x) < rank(y); });

@@ -183,34 +183,35 @@ TEST(DiceFile, Defects) {
   EXPECT_EQ(rolls_defect(""), std::nullopt);
 }
 
-TEST(DiceFile, RunningOutIsAnErrorAtTheEndSayingAfterHowManyRolls) {
-  std::istringstream stream("6 3\n1 2\n");
+// Replays the rolls in `text` (named "rolls") and returns the error it must end with; the
+// results written before it go to `out`.
+std::string replay_error(const std::string& text, const RunOptions& options, std::string& out) {
+  std::istringstream stream(text);
   Reader reader(stream, "rolls");
-  RunOptions options;
-  std::ostringstream out, trace;
+  std::ostringstream results, trace;
+  std::string error_text = "no error";
   try {
-    replay_recorded_game(reader, options, out, trace);
-    ADD_FAILURE() << "no error";
+    replay_recorded_game(reader, options, results, trace);
   } catch (const ParseError& error) {
-    EXPECT_EQ(std::string(error.what()),
-              "rolls:3:1: the recorded rolls ran out after 4 rolls, before anybody won");
+    error_text = error.what();
   }
-  EXPECT_EQ(out.str(), "");
+  out = results.str();
+  return error_text;
+}
+
+TEST(DiceFile, RunningOutIsAnErrorAtTheEndSayingAfterHowManyRolls) {
+  std::string out;
+  EXPECT_EQ(replay_error("6 3\n1 2\n", RunOptions{}, out),
+            "rolls:3:1: the recorded rolls ran out after 4 rolls, before anybody won");
+  EXPECT_EQ(out, "");
 }
 
 TEST(DiceFile, TheRollLimitIsAnErrorAtTheFirstRollLeftUnplayed) {
-  std::istringstream stream("6 3\n1 2\n5 5\n");
-  Reader reader(stream, "rolls");
   RunOptions options;
   options.setup.max_rolls = 4;
-  std::ostringstream out, trace;
-  try {
-    replay_recorded_game(reader, options, out, trace);
-    ADD_FAILURE() << "no error";
-  } catch (const ParseError& error) {
-    EXPECT_EQ(std::string(error.what()),
-              "rolls:3:1: nobody won within 4 rolls (the roll limit; --max-rolls raises it)");
-  }
+  std::string out;
+  EXPECT_EQ(replay_error("6 3\n1 2\n5 5\n", options, out),
+            "rolls:3:1: nobody won within 4 rolls (the roll limit; --max-rolls raises it)");
 }
 
 TEST(DiceFile, RecordsWhereEachRollStarts) {
