@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "interactor/text.h"
+#include "common/text.h"
 
 namespace arbiter::interactor {
 

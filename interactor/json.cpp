@@ -3,7 +3,7 @@
 #include <cctype>
 #include <charconv>
 
-#include "interactor/text.h"
+#include "common/text.h"
 
 namespace arbiter::interactor {
 

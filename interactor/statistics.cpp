@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "common/solitaire/piece.h"
-#include "interactor/text.h"
+#include "common/text.h"
 
 namespace arbiter::interactor {
 

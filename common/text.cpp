@@ -1,9 +1,9 @@
-#include "interactor/text.h"
+#include "common/text.h"
 
 #include <cstdarg>
 #include <cstdio>
 
-namespace arbiter::interactor {
+namespace arbiter {
 
 std::string printf_string(const char* format, ...) {
   std::va_list arguments;
@@ -19,4 +19,4 @@ std::string printf_string(const char* format, ...) {
   return text;
 }
 
-}  // namespace arbiter::interactor
+}  // namespace arbiter

@@ -1,8 +1,8 @@
-#include "interactor/text.h"
+#include "common/text.h"
 
 #include <gtest/gtest.h>
 
-namespace arbiter::interactor {
+namespace arbiter {
 namespace {
 
 TEST(PrintfString, FormatsLikePrintf) {
@@ -19,4 +19,4 @@ TEST(PrintfString, NeverTruncates) {
 }
 
 }  // namespace
-}  // namespace arbiter::interactor
+}  // namespace arbiter
