@@ -10,8 +10,19 @@ namespace arbiter::bot {
 using solitaire::CellSet;
 using solitaire::Piece;
 
-std::optional<int> GreedyStrategy::choose(const View& view) {
-  const solitaire::Position& position = view.position;
+std::optional<int> GreedyStrategy::choose(const View& view) { return greedy_move(view.position); }
+
+int greedy_playout(solitaire::Position position, const World& world) {
+  while (const std::optional<int> cell = greedy_move(position)) {
+    const int layer = position.board().removed(*cell) + 1;
+    std::optional<Piece> revealed;
+    if (layer < solitaire::kLayers) revealed = world.piece(*cell, layer);
+    position.play(*cell, revealed);
+  }
+  return position.score().total();
+}
+
+std::optional<int> greedy_move(const solitaire::Position& position) {
   std::optional<int> best;
   std::tuple<int, bool, int> best_key{};
   for (CellSet moves = position.legal_moves(); moves != 0; moves &= moves - 1) {

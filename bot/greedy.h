@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bot/strategy.h"
+#include "bot/world.h"
 
 namespace arbiter::bot {
 
@@ -12,5 +13,12 @@ class GreedyStrategy final : public Strategy {
  public:
   std::optional<int> choose(const View& view) override;
 };
+
+/// The greedy's choice in `position`, or nothing when no move is legal.
+std::optional<int> greedy_move(const solitaire::Position& position);
+
+/// Plays the greedy from `position` to the end on `world`'s pieces and returns the final
+/// score: a quick, fixed line that a search can compare its own lines with.
+int greedy_playout(solitaire::Position position, const World& world);
 
 }  // namespace arbiter::bot

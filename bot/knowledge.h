@@ -15,6 +15,14 @@ class SeenTypes {
   void add(solitaire::Piece piece) { mask_ |= bit(piece); }
   bool contains(solitaire::Piece piece) const { return (mask_ & bit(piece)) != 0; }
   int count() const { return std::popcount(mask_); }
+  /// The seen types as an alphabet mask: bit index_of(piece) for each.
+  std::uint8_t mask() const { return mask_; }
+  /// The `index`-th seen type in piece order. Precondition: 0 <= index < count().
+  solitaire::Piece nth(int index) const {
+    std::uint8_t rest = mask_;
+    for (int skipped = 0; skipped < index; ++skipped) rest &= static_cast<std::uint8_t>(rest - 1);
+    return solitaire::piece_at(std::countr_zero(rest));
+  }
   bool operator==(const SeenTypes&) const = default;
 
  private:

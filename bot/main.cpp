@@ -1,30 +1,58 @@
 // solitaire-bot: plays one game of solitaire chess on standard input and output.
+#include <chrono>
 #include <iostream>
+#include <memory>
 
+#include "bot/bench.h"
+#include "bot/command_line.h"
 #include "bot/greedy.h"
 #include "bot/player.h"
+#include "bot/search.h"
 #include "common/cli.h"
 
 namespace {
 
 using namespace arbiter;
+namespace po = boost::program_options;
 
 const cli::ToolInfo kTool{
-    "solitaire-bot", "",
+    "solitaire-bot", "[bench]",
     "Plays one game of solitaire chess against a judge: reads the opening board on standard\n"
     "input, answers with moves `r c` on standard output, and stops with `0 0`. Run it under\n"
-    "solitaire-interactor, or talk to it by hand. This baseline plays a one-ply greedy.",
+    "solitaire-interactor, or talk to it by hand. It samples the hidden layers and plays\n"
+    "each sample out with a beam search, within --time-ms for the whole game.\n\n"
+    "`solitaire-bot bench` plays --games boards of each of --alphabets in-process with a\n"
+    "fixed budget (--worlds 2 unless a budget is given) and prints the scores, the nodes\n"
+    "searched (a fingerprint of the search's behaviour) and nodes per second.",
     "  solitaire-interactor --alphabet 1234 --seed 7 -- solitaire-bot\n"
-    "  solitaire-interactor --test g6-1.in --show -- solitaire-bot\n",
+    "  solitaire-interactor --test g6-1.in --show -- solitaire-bot --time-ms 5000\n"
+    "  solitaire-interactor --alphabet 1234tlds --seeds 1-20 -- solitaire-bot --nodes 4000000\n"
+    "  solitaire-bot bench\n",
     false};
 
 int play(cli::Invocation& invocation) {
+  const auto game_start = std::chrono::steady_clock::now();
+  const po::variables_map& options = invocation.options;
+  if (invocation.inputs == std::vector<std::string>{"bench"}) {
+    bot::run_bench(bot::bench_settings(options), invocation.out);
+    return 0;
+  }
+  if (invocation.inputs != std::vector<std::string>{"-"}) {
+    throw cli::UsageError("the only argument it takes is `bench`, not '" + invocation.inputs[0] +
+                          "'");
+  }
+  bot::check_game_options(options);
+  std::unique_ptr<bot::Strategy> strategy;
+  if (options.count("greedy") != 0) {
+    strategy = std::make_unique<bot::GreedyStrategy>();
+  } else {
+    strategy = std::make_unique<bot::SearchStrategy>(bot::search_settings(options), game_start);
+  }
   Reader in(std::cin, "<stdin>");
-  bot::GreedyStrategy strategy;
-  bot::play_game(in, invocation.out, strategy);
+  bot::play_game(in, invocation.out, *strategy);
   return 0;
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return cli::run(argc, argv, kTool, nullptr, play); }
+int main(int argc, char** argv) { return cli::run(argc, argv, kTool, bot::add_options, play); }

@@ -46,6 +46,11 @@ class ScoreState {
   int run_length() const { return run_; }
   /// The current alternation chain counter (0 after a scan step that is not a set).
   int chain() const { return chain_; }
+  /// The kind of the last set the scan scored: 0 none yet, 1 a number set, 2 a piece set.
+  int last_set_kind() const { return last_set_kind_; }
+  /// The last three types pushed, oldest first; only the last min(moves(), 3) are meaningful.
+  /// With pending() they are the window the scan is waiting to complete.
+  const std::array<Piece, 3>& last_types() const { return recent_; }
 
   friend bool operator==(const ScoreState&, const ScoreState&) = default;
 

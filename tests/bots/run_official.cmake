@@ -1,10 +1,14 @@
 # Plays solitaire-bot against solitaire-interactor on every official test and checks that each
 # game is OK with the expected score: the bot's behaviour fingerprint on the official boards.
-# Usage: cmake -DINTERACTOR=... -DBOT=... -DTESTS=<dir> "-DEXPECTED=g1=324;g2=324;..."
-#              -P run_official.cmake
+# The bot must be deterministic under BOT_ARGS (--greedy, or a fixed --worlds budget): a
+# time-limited search scores differently from run to run. On failure, the message lists every
+# game's actual score in the form of EXPECTED, ready to paste when the bot changed on purpose.
+# Usage: cmake -DINTERACTOR=... -DBOT=... -DBOT_ARGS=a|b -DTESTS=<dir>
+#              "-DEXPECTED=g1=324;g2=324;..." -P run_official.cmake
 cmake_minimum_required(VERSION 3.25)
+string(REPLACE "|" ";" bot_args "${BOT_ARGS}")
 execute_process(
-  COMMAND ${INTERACTOR} --tests ${TESTS} --json --jobs 2 -- ${BOT}
+  COMMAND ${INTERACTOR} --tests ${TESTS} --json --jobs 2 -- ${BOT} ${bot_args}
   OUTPUT_VARIABLE out
   ERROR_VARIABLE err
   RESULT_VARIABLE code)
@@ -19,10 +23,12 @@ list(LENGTH EXPECTED wanted)
 if(NOT played EQUAL wanted)
   string(APPEND failures "games: expected ${wanted}, got ${played}\n")
 endif()
+set(actual "")
 foreach(line IN LISTS lines)
   string(JSON game GET "${line}" game)
   string(JSON verdict GET "${line}" verdict)
   string(JSON score GET "${line}" score)
+  list(APPEND actual "${game}=${score}")
   if(NOT verdict STREQUAL "OK")
     string(APPEND failures "${game}: verdict ${verdict}\n")
   endif()
@@ -31,5 +37,5 @@ foreach(line IN LISTS lines)
   endif()
 endforeach()
 if(failures)
-  message(FATAL_ERROR "${failures}stderr: ${err}")
+  message(FATAL_ERROR "${failures}actual scores: ${actual}\nstderr: ${err}")
 endif()

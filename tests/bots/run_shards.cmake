@@ -1,7 +1,8 @@
 # Plays a benchmark whole and in three shards, merges the shards (in another order), and checks
 # that the merge prints the whole run's summary and draws its histogram, and that the shards
 # played every game once: seeds of one alphabet, then the official tests (several alphabets
-# and the grade).
+# and the grade). The bot plays its one-ply greedy: deterministic, so every shard's game is the
+# whole run's game (a time-limited search would score differently from run to run).
 # Usage: cmake -DTOOL=<solitaire-interactor> -DBOT=<solitaire-bot> -DWORK_DIR=... -P run_shards.cmake
 cmake_minimum_required(VERSION 3.25)
 include(${CMAKE_CURRENT_LIST_DIR}/normalize.cmake)
@@ -10,7 +11,7 @@ file(MAKE_DIRECTORY ${WORK_DIR})
 
 function(check_shards name)  # ARGN: the deal options
   execute_process(
-    COMMAND ${TOOL} ${ARGN} -j 2 --json --histogram ${name}-whole.svg -- ${BOT}
+    COMMAND ${TOOL} ${ARGN} -j 2 --json --histogram ${name}-whole.svg -- ${BOT} --greedy
     WORKING_DIRECTORY ${WORK_DIR}
     OUTPUT_FILE ${WORK_DIR}/${name}-whole.jsonl
     ERROR_VARIABLE whole
@@ -21,7 +22,7 @@ function(check_shards name)  # ARGN: the deal options
   set(lines 0)
   foreach(k 1 2 3)
     execute_process(
-      COMMAND ${TOOL} ${ARGN} --shard ${k}/3 --json -- ${BOT}
+      COMMAND ${TOOL} ${ARGN} --shard ${k}/3 --json -- ${BOT} --greedy
       WORKING_DIRECTORY ${WORK_DIR}
       OUTPUT_FILE ${WORK_DIR}/${name}-shard${k}.jsonl
       ERROR_VARIABLE ignored

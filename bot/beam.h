@@ -1,0 +1,73 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "bot/evaluation.h"
+#include "bot/world.h"
+#include "common/solitaire/position.h"
+
+namespace arbiter::bot {
+
+/// What one beam search found on one world: for each possible next move, the best final
+/// score of a line starting with it (or kUnreached when the beam dropped every such line),
+/// and the length of the best line found.
+struct LineValues {
+  static constexpr int kUnreached = -1;
+  std::array<int, solitaire::kCells> best_by_first_move;
+  int best_score = kUnreached;
+  int best_moves = 0;       ///< Moves in the best line, counted from the start of the game.
+  std::uint64_t nodes = 0;  ///< Lines extended by one move: the work done.
+};
+
+/// A beam search over a full-information world, played out to the end of the game: at each
+/// depth it extends every kept line by every legal move, finishes the lines that cannot go
+/// on, and keeps the `width` best of the rest by `evaluate`: one per set of identical futures
+/// (the same pieces taken, the same last cell and the same scoring state) from the same first
+/// move, and at least width / (2 × first moves) lines of each first move, so that every first
+/// move is valued by lines of its own.
+/// Allocates nothing after construction; reuse one for every search of a game.
+class BeamSearch {
+ public:
+  explicit BeamSearch(int width, Weights weights = {});
+
+  /// Searches from `start` (which `world` must agree with) to the end of the game.
+  LineValues run(const solitaire::Position& start, const World& world);
+
+  int width() const { return width_; }
+
+ private:
+  struct Node {
+    std::array<std::uint8_t, solitaire::kCells> taken;
+    solitaire::CellSet non_blank;
+    std::uint64_t taken_hash;  // The pieces taken, as a Zobrist key.
+    solitaire::ScoreState score;
+    std::int8_t last;
+    solitaire::Piece last_type;
+    std::int8_t first;  // The first move of the line.
+  };
+  struct Candidate {
+    int value;
+    int parent;
+    int cell;
+    // Identifies the child: its future (pieces taken, last cell, scoring state) and its first
+    // move, so that lines from two first moves that meet are both kept and both credited.
+    std::uint64_t key;
+  };
+
+  void expand(const World& world, LineValues& values);
+  void select_survivors(const World& world);
+  bool admit(std::uint64_t key);
+  static Node child_of(const Node& parent, int cell, const World& world);
+
+  int width_;
+  int first_move_quota_ = 1;  // Lines each first move keeps at every depth.
+  Weights weights_;
+  std::vector<Node> beam_;
+  std::vector<Node> next_;
+  std::vector<Candidate> candidates_;
+  std::vector<std::uint64_t> seen_keys_;  // Open addressing; 0 marks an empty slot.
+};
+
+}  // namespace arbiter::bot

@@ -1,0 +1,46 @@
+#include "bot/bench.h"
+
+#include <algorithm>
+#include <chrono>
+#include <numeric>
+
+#include "bot/offline.h"
+#include "common/text.h"
+
+namespace arbiter::bot {
+
+std::vector<BenchRow> run_bench(const BenchSettings& settings, std::ostream& out) {
+  using Clock = std::chrono::steady_clock;
+  std::vector<BenchRow> rows;
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  out << "alphabet  games     mean    min    max       nodes   seconds   nodes/s\n";
+  for (const std::string& letters : settings.alphabets) {
+    const auto alphabet = solitaire::Alphabet::parse(letters);
+    BenchRow row{letters, {}, 0, 0};
+    for (int game = 1; game <= settings.games; ++game) {
+      Random random(static_cast<std::uint64_t>(game));
+      const World deal = random_world(alphabet->pieces(), random);
+      const Clock::time_point start = Clock::now();
+      SearchStrategy strategy(settings.search, start);
+      row.scores.push_back(play_offline(deal, strategy).score().total());
+      row.seconds += std::chrono::duration<double>(Clock::now() - start).count();
+      row.nodes += strategy.nodes();
+    }
+    const double mean = std::accumulate(row.scores.begin(), row.scores.end(), 0.0) / settings.games;
+    const auto [min, max] = std::minmax_element(row.scores.begin(), row.scores.end());
+    out << printf_string("%-8s %6d %8.2f %6d %6d %11llu %9.3f %9.0f\n", letters.c_str(),
+                         settings.games, mean, *min, *max,
+                         static_cast<unsigned long long>(row.nodes), row.seconds,
+                         row.nodes / row.seconds)
+        << std::flush;
+    nodes += row.nodes;
+    seconds += row.seconds;
+    rows.push_back(std::move(row));
+  }
+  out << printf_string("total nodes %llu in %.3f s: %.0f nodes/s\n",
+                       static_cast<unsigned long long>(nodes), seconds, nodes / seconds);
+  return rows;
+}
+
+}  // namespace arbiter::bot

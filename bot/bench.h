@@ -1,0 +1,33 @@
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "bot/search.h"
+
+namespace arbiter::bot {
+
+/// What `solitaire-bot bench` plays: `games` boards of each alphabet (board k of an alphabet
+/// drawn by random_world from seed k), each game with a fresh SearchStrategy.
+struct BenchSettings {
+  SearchSettings search;
+  std::vector<std::string> alphabets = {"s", "1", "12", "tld", "1234", "1234tlds"};
+  int games = 4;
+};
+
+/// One alphabet's figures.
+struct BenchRow {
+  std::string alphabet;
+  std::vector<int> scores;
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+};
+
+/// Plays the bench's games in-process (no judge process, no protocol text) and writes one
+/// line per alphabet as it finishes, then the totals: nodes (with a fixed worlds budget, the
+/// behaviour's fingerprint) and nodes per second. Precondition: valid alphabets.
+std::vector<BenchRow> run_bench(const BenchSettings& settings, std::ostream& out);
+
+}  // namespace arbiter::bot

@@ -1,0 +1,131 @@
+#include "bot/command_line.h"
+
+#include <charconv>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/cli.h"
+
+namespace arbiter::bot {
+
+namespace po = boost::program_options;
+
+namespace {
+
+std::vector<std::string_view> split_commas(std::string_view text) {
+  std::vector<std::string_view> parts;
+  for (std::size_t start = 0; start <= text.size();) {
+    std::size_t end = text.find(',', start);
+    if (end == std::string_view::npos) end = text.size();
+    parts.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return parts;
+}
+
+template <typename Number>
+Number at_least(const po::variables_map& options, const char* name, Number minimum) {
+  const Number value = options[name].as<Number>();
+  if (value < minimum) {
+    std::string message = "--";
+    message.append(name).append(" must be at least ").append(std::to_string(minimum));
+    throw cli::UsageError(message);
+  }
+  return value;
+}
+
+Weights parse_weights(std::string_view text) {
+  const std::vector<std::string_view> parts = split_commas(text);
+  Weights weights;
+  int* const fields[] = {&weights.mobility, &weights.mobility_cap, &weights.set_progress,
+                         &weights.chain_progress, &weights.lost_piece};
+  bool valid = parts.size() == std::size(fields);
+  for (std::size_t i = 0; valid && i < parts.size(); ++i) {
+    const char* end = parts[i].data() + parts[i].size();
+    const auto [stop, error] = std::from_chars(parts[i].data(), end, *fields[i]);
+    valid = error == std::errc() && stop == end;
+  }
+  if (!valid) {
+    std::string message = "--weights takes five integers separated by commas, not '";
+    message.append(text).append("'");
+    throw cli::UsageError(message);
+  }
+  return weights;
+}
+
+}  // namespace
+
+void add_options(po::options_description& options) {
+  options.add_options()  //
+      ("time-ms", po::value<int>()->default_value(850)->value_name("MS"),
+       "wall time for the whole game, interaction included")  //
+      ("nodes", po::value<std::uint64_t>()->value_name("N"),
+       "a budget of N nodes for the whole game instead of time: deterministic")  //
+      ("worlds", po::value<int>()->value_name("N"),
+       "exactly N sampled worlds a move, whatever the time: deterministic")  //
+      ("seed", po::value<std::uint64_t>()->default_value(1)->value_name("N"),
+       "seed of the sampling of hidden layers")  //
+      ("beam-width", po::value<int>()->default_value(48)->value_name("N"),
+       "lines the beam keeps at each depth")  //
+      ("weights", po::value<std::string>()->value_name("M,C,S,A,L"),
+       "evaluation weights in 1/16 point: mobility, its cap, set progress, alternation "
+       "progress, lost piece (for tuning)")                                //
+      ("greedy", "play the one-ply greedy baseline instead of searching")  //
+      ("games", po::value<int>()->default_value(4)->value_name("N"),
+       "bench: boards per alphabet")  //
+      ("alphabets",
+       po::value<std::string>()->default_value("s,1,12,tld,1234,1234tlds")->value_name("A,B"),
+       "bench: the alphabets");
+}
+
+SearchSettings search_settings(const po::variables_map& options) {
+  SearchSettings settings;
+  settings.game_time = std::chrono::milliseconds(at_least(options, "time-ms", 1));
+  settings.seed = options["seed"].as<std::uint64_t>();
+  settings.beam_width = at_least(options, "beam-width", 1);
+  if (options.count("worlds") != 0) settings.worlds_per_move = at_least(options, "worlds", 1);
+  if (options.count("nodes") != 0) {
+    settings.game_nodes = at_least<std::uint64_t>(options, "nodes", 1);
+  }
+  if (settings.worlds_per_move && settings.game_nodes) {
+    throw cli::UsageError("--worlds and --nodes are two budgets: give one");
+  }
+  if (options.count("weights") != 0) {
+    settings.weights = parse_weights(options["weights"].as<std::string>());
+  }
+  return settings;
+}
+
+BenchSettings bench_settings(const po::variables_map& options) {
+  BenchSettings settings;
+  settings.search = search_settings(options);
+  if (!settings.search.worlds_per_move && !settings.search.game_nodes &&
+      options["time-ms"].defaulted()) {
+    settings.search.worlds_per_move = 2;
+  }
+  settings.games = at_least(options, "games", 1);
+  settings.alphabets.clear();
+  for (const std::string_view letters : split_commas(options["alphabets"].as<std::string>())) {
+    solitaire::AlphabetError error;
+    if (!solitaire::Alphabet::parse(letters, &error)) {
+      std::string message = "--alphabets: '";
+      message.append(letters).append("': ").append(error.message);
+      throw cli::UsageError(message);
+    }
+    settings.alphabets.emplace_back(letters);
+  }
+  return settings;
+}
+
+void check_game_options(const po::variables_map& options) {
+  for (const char* name : {"games", "alphabets"}) {
+    if (!options[name].defaulted()) {
+      std::string message = "--";
+      message.append(name).append(" is for `solitaire-bot bench` only");
+      throw cli::UsageError(message);
+    }
+  }
+}
+
+}  // namespace arbiter::bot

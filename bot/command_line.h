@@ -1,0 +1,24 @@
+#pragma once
+
+#include <boost/program_options.hpp>
+
+#include "bot/bench.h"
+#include "bot/search.h"
+
+/// solitaire-bot's command line: its options and what they mean as settings. Apart from
+/// main so that the core library stays free of Boost.Program_options.
+namespace arbiter::bot {
+
+void add_options(boost::program_options::options_description& options);
+
+/// The search's settings from the options. Throws cli::UsageError on a value out of range.
+SearchSettings search_settings(const boost::program_options::variables_map& options);
+
+/// The bench's settings: the search's, with a fixed budget of --worlds (2 when no budget
+/// option is given) so that its node count is a fingerprint. Throws cli::UsageError.
+BenchSettings bench_settings(const boost::program_options::variables_map& options);
+
+/// Throws cli::UsageError when an option only `bench` reads was given to a game.
+void check_game_options(const boost::program_options::variables_map& options);
+
+}  // namespace arbiter::bot

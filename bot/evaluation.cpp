@@ -1,0 +1,42 @@
+#include "bot/evaluation.h"
+
+#include <algorithm>
+
+namespace arbiter::bot {
+
+using solitaire::Piece;
+
+SetProgress set_progress(const solitaire::ScoreState& score) {
+  const int pending = std::min(score.pending(), score.moves());
+  const auto& last = score.last_types();
+  SetProgress progress;
+  unsigned seen = 0;
+  // Walk back from the newest type while the types stay distinct and of one kind.
+  for (int back = 0; back < pending; ++back) {
+    const Piece piece = last[static_cast<std::size_t>(2 - back)];
+    const int kind = solitaire::is_number(piece) ? 1 : 2;
+    const unsigned bit = 1U << solitaire::index_of(piece);
+    if ((seen & bit) != 0 || (progress.kind != 0 && kind != progress.kind)) break;
+    seen |= bit;
+    progress.kind = kind;
+    ++progress.types;
+  }
+  return progress;
+}
+
+int evaluate(const solitaire::ScoreState& score, int onward, int lost, const Weights& weights) {
+  int value = weights.points * score.total() - weights.lost_piece * lost +
+              weights.mobility * std::min(onward, weights.mobility_cap);
+  const SetProgress progress = set_progress(score);
+  if (progress.types > 0) {
+    value += weights.set_progress * progress.types;
+    // A set of the other kind right after a set extends the chain: 8 or 16 more points.
+    if (score.chain() > 0 && score.pending() == progress.types &&
+        progress.kind != score.last_set_kind()) {
+      value += weights.chain_progress * progress.types;
+    }
+  }
+  return value;
+}
+
+}  // namespace arbiter::bot

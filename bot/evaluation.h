@@ -1,0 +1,43 @@
+#pragma once
+
+#include "common/solitaire/score.h"
+
+/// How the search ranks unfinished lines of play that have made the same number of moves.
+/// Terms, each in points scaled by kScale so that fractions of a point can weigh in.
+namespace arbiter::bot {
+
+/// The weights of the evaluation, in 1/kScale of a point.
+struct Weights {
+  static constexpr int kScale = 16;
+  /// Per point already scored: the only exact term.
+  int points = kScale;
+  /// Per onward move from the line's last cell, counted up to mobility_cap: a line with more
+  /// ways on is less likely to end early.
+  int mobility = 0;
+  int mobility_cap = 4;
+  /// Per piece that no line can take any more (see BeamSearch): points it will never earn.
+  int lost_piece = 48;
+  /// Per type of a set in the making (see set_progress).
+  int set_progress = 32;
+  /// Extra per type of a set in the making that would extend the alternation chain.
+  int chain_progress = 32;
+};
+
+/// A set in the making: the kind it would be (1 numbers, 2 pieces) and how many of its four
+/// types are already in place (0..3). The types are the longest run of pairwise distinct
+/// types of one kind (all numbers or all of torn, lopare, dam, springare) at the end of the
+/// window the scan is waiting to complete; when the window as a whole cannot become a set,
+/// the scan slides past its start, so only such a suffix can still grow into one.
+struct SetProgress {
+  int kind = 0;
+  int types = 0;
+  friend bool operator==(const SetProgress&, const SetProgress&) = default;
+};
+SetProgress set_progress(const solitaire::ScoreState& score);
+
+/// The rank of a line whose score is `score`, whose last move leaves `onward` legal moves
+/// (> 0: a line with none is finished and ranked by its score alone) and after which `lost`
+/// pieces can no longer be reached.
+int evaluate(const solitaire::ScoreState& score, int onward, int lost, const Weights& weights);
+
+}  // namespace arbiter::bot

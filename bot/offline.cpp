@@ -1,0 +1,41 @@
+#include "bot/offline.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace arbiter::bot {
+
+using solitaire::Piece;
+
+World random_world(std::span<const Piece> alphabet, Random& random) {
+  std::array<Piece, solitaire::kCells> bronze{};
+  SeenTypes types;
+  for (const Piece piece : alphabet) types.add(piece);
+  const auto kinds = static_cast<std::uint64_t>(types.count());
+  for (Piece& piece : bronze) piece = types.nth(static_cast<int>(random.below(kinds)));
+  // A fresh board's hidden layers, drawn from the alphabet: exactly a sample of it.
+  return World::sample(solitaire::Board::from_bronze(bronze), types, random);
+}
+
+solitaire::Position play_offline(const World& deal, Strategy& strategy) {
+  std::array<Piece, solitaire::kCells> bronze{};
+  SeenTypes seen;
+  for (int cell = 0; cell < solitaire::kCells; ++cell) {
+    bronze[static_cast<std::size_t>(cell)] = deal.piece(cell, 0);
+    seen.add(deal.piece(cell, 0));
+  }
+  solitaire::Position position = solitaire::Position::start(solitaire::Board::from_bronze(bronze));
+  while (const std::optional<int> cell = strategy.choose(View{position, seen})) {
+    if (*cell < 0 || *cell >= solitaire::kCells || position.check(*cell)) {
+      throw std::logic_error("the strategy chose an illegal move: " + std::to_string(*cell));
+    }
+    const int layer = position.board().removed(*cell) + 1;
+    std::optional<Piece> revealed;
+    if (layer < solitaire::kLayers) revealed = deal.piece(*cell, layer);
+    position.play(*cell, revealed);
+    if (revealed) seen.add(*revealed);
+  }
+  return position;
+}
+
+}  // namespace arbiter::bot

@@ -1,0 +1,111 @@
+#include "bot/search.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+#include "bot/greedy.h"
+#include "bot/move_tally.h"
+#include "bot/world.h"
+
+namespace arbiter::bot {
+
+using solitaire::CellSet;
+
+namespace {
+
+// The greedy's final score on `world` after playing `cell` from `position`.
+int greedy_after(solitaire::Position position, int cell, const World& world) {
+  const int layer = position.board().removed(cell) + 1;
+  std::optional<solitaire::Piece> revealed;
+  if (layer < solitaire::kLayers) revealed = world.piece(cell, layer);
+  position.play(cell, revealed);
+  return greedy_playout(position, world);
+}
+
+}  // namespace
+
+SearchStrategy::SearchStrategy(const SearchSettings& settings, Clock::time_point game_start)
+    : settings_(settings),
+      game_start_(game_start),
+      beam_(settings.beam_width, settings.weights),
+      random_(settings.seed) {}
+
+std::optional<int> SearchStrategy::choose(const View& view) {
+  const solitaire::Position& position = view.position;
+  const CellSet legal = position.legal_moves();
+  if (legal == 0) return std::nullopt;  // Every move scores, so stop only when stuck.
+  if (std::has_single_bit(legal)) return std::countr_zero(legal);
+
+  const double move_start = spent();
+  const double share = share_of_budget(position);
+  // Out of budget (a slow machine): the greedy's move costs next to nothing.
+  if (share <= 0 && !settings_.worlds_per_move) return *greedy_move(position);
+  MoveTally tally(legal);
+  int longest = 0;
+  while (may_search_another_world(tally, move_start, share)) {
+    const World world = World::sample(position.board(), view.seen, random_);
+    const LineValues values = beam_.run(position, world);
+    nodes_ += values.nodes;
+    longest = std::max(longest, values.best_moves);
+    int worst = values.best_score;
+    for (CellSet moves = legal; moves != 0;) {
+      const int value =
+          values.best_by_first_move[static_cast<std::size_t>(solitaire::pop_cell(moves))];
+      if (value != LineValues::kUnreached) worst = std::min(worst, value);
+    }
+    std::array<int, solitaire::kCells> world_values{};
+    for (CellSet moves = legal; moves != 0;) {
+      const int cell = solitaire::pop_cell(moves);
+      int value = values.best_by_first_move[static_cast<std::size_t>(cell)];
+      if (value == LineValues::kUnreached) value = worst;
+      // The greedy's line is a floor the beam may have missed (long tours of one type).
+      value = std::max(value, greedy_after(position, cell, world));
+      world_values[static_cast<std::size_t>(cell)] = value;
+    }
+    tally.add_world(world_values);
+  }
+  expected_game_length_ = longest;
+  return tally.best();
+}
+
+double SearchStrategy::spent() const {
+  if (settings_.game_nodes) return static_cast<double>(nodes_);
+  return std::chrono::duration<double, std::nano>(Clock::now() - game_start_).count();
+}
+
+double SearchStrategy::budget() const {
+  if (settings_.game_nodes) return static_cast<double>(*settings_.game_nodes);
+  return std::chrono::duration<double, std::nano>(settings_.game_time).count();
+}
+
+bool SearchStrategy::may_search_another_world(const MoveTally& tally, double move_start,
+                                              double share) const {
+  const int worlds = tally.worlds();
+  if (settings_.worlds_per_move) return worlds < *settings_.worlds_per_move;
+  if (worlds == 0) return true;
+  // Another world costs about what the average one did so far.
+  const double now = spent();
+  const double after_next = (now - move_start) * (worlds + 1) / worlds;
+  const double left = budget() - now;
+  if (after_next > std::min(share * kCloseCallShare, left / 4)) return false;
+  // Within its share a move always searches on; past it, only while the choice is close.
+  return after_next <= share || tally.separation() < kCloseCall;
+}
+
+double SearchStrategy::share_of_budget(const solitaire::Position& position) const {
+  const double left = budget() - spent();
+  if (left <= 0) return 0;
+  // A search's cost grows with the moves left to play out, so the moves still to come share
+  // what is left in proportion to their depth: this move, with n to go, gets 2/(n+1).
+  int pieces_left = 0;
+  for (int cell = 0; cell < solitaire::kCells; ++cell) {
+    pieces_left += solitaire::kLayers - position.board().removed(cell);
+  }
+  int to_go = expected_game_length_ - position.moves();
+  if (to_go <= 0) to_go = pieces_left;
+  to_go = std::clamp(to_go, 1, pieces_left);
+  return left * 2 / (to_go + 1);
+}
+
+}  // namespace arbiter::bot

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+
+#include "bot/beam.h"
+#include "bot/evaluation.h"
+#include "bot/move_tally.h"
+#include "bot/strategy.h"
+#include "common/random.h"
+
+namespace arbiter::bot {
+
+/// How hard the search works. The game's budget is `game_time` of wall time, or, when
+/// `game_nodes` is set, that many nodes (BeamSearch's unit of work): the same spending rule
+/// without a clock, so deterministic. With `worlds_per_move` set, every move searches exactly
+/// that many worlds instead, whatever either budget says (the bench's fixed budget).
+struct SearchSettings {
+  int beam_width = 48;
+  std::chrono::milliseconds game_time{850};
+  std::optional<std::uint64_t> game_nodes;
+  std::optional<int> worlds_per_move;
+  std::uint64_t seed = 1;
+  Weights weights;
+};
+
+/// Determinised beam search. For each move it samples worlds that agree with what the player
+/// has seen (World::sample), plays each out to the end with a BeamSearch (and the greedy, as
+/// a floor), and picks the move whose lines score best summed over the worlds. A move whose
+/// lines a world's beam dropped counts there as the worst move that world still valued, not
+/// as zero, so one unlucky world cannot veto a good move. A lone legal move is played without
+/// searching.
+///
+/// Spending: the moves still to come share what is left of the budget in proportion to their
+/// depth (this move, with n to go, gets 2/(n+1)); a move may take up to twice its share while
+/// its best two candidates are close. Once the budget is spent, it plays the greedy's move.
+class SearchStrategy final : public Strategy {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  /// `game_start` is when the game's clock started (the time budget counts from there).
+  SearchStrategy(const SearchSettings& settings, Clock::time_point game_start);
+
+  std::optional<int> choose(const View& view) override;
+
+  /// Nodes searched so far, over all moves: the work done.
+  std::uint64_t nodes() const { return nodes_; }
+
+ private:
+  // A move whose best two candidates are closer than this (MoveTally::separation) may
+  // search past its share, up to kCloseCallShare times it.
+  static constexpr double kCloseCall = 2.0;
+  static constexpr double kCloseCallShare = 2;
+
+  // Work done in the game so far and the game's budget, in the budget's unit (nanoseconds or
+  // nodes).
+  double spent() const;
+  double budget() const;
+  bool may_search_another_world(const MoveTally& tally, double move_start, double share) const;
+  double share_of_budget(const solitaire::Position& position) const;
+
+  SearchSettings settings_;
+  Clock::time_point game_start_;
+  BeamSearch beam_;
+  Random random_;
+  std::uint64_t nodes_ = 0;
+  int expected_game_length_ = 0;  // Moves in the best line of the last search; 0 before any.
+};
+
+}  // namespace arbiter::bot

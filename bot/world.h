@@ -1,0 +1,39 @@
+#pragma once
+
+#include <array>
+
+#include "bot/knowledge.h"
+#include "common/random.h"
+#include "common/solitaire/board.h"
+#include "common/solitaire/geometry.h"
+#include "common/solitaire/piece.h"
+
+namespace arbiter::bot {
+
+/// One full deal that agrees with everything the player has seen: every visible top as it is,
+/// every hidden piece drawn independently and uniformly from the types seen so far (the
+/// player's best estimate of the alphabet, which is how the judge draws them). The search
+/// plans on a handful of these ("determinisation"); a World is never the judge's deal.
+class World {
+ public:
+  /// A sample for `board`: the pieces already taken are gone, the visible tops are kept, the
+  /// pieces below them are drawn from `seen` with `random`. Precondition: seen.count() > 0.
+  static World sample(const solitaire::Board& board, const SeenTypes& seen, Random& random);
+
+  /// The piece at `layer` (0 bronze, 1 silver, 2 gold) of `cell`. Layers below the cell's
+  /// taken count hold whatever was there, which no search reads.
+  solitaire::Piece piece(int cell, int layer) const {
+    return stacks_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(layer)];
+  }
+  /// Every cell a move may ever lead to from `cell` once `taken` of its pieces are gone: the
+  /// union of the targets of the pieces still there. Empty for a blank cell.
+  solitaire::CellSet reach(int cell, int taken) const {
+    return reach_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(taken)];
+  }
+
+ private:
+  std::array<std::array<solitaire::Piece, solitaire::kLayers>, solitaire::kCells> stacks_{};
+  std::array<std::array<solitaire::CellSet, solitaire::kLayers + 1>, solitaire::kCells> reach_{};
+};
+
+}  // namespace arbiter::bot

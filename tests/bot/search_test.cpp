@@ -1,0 +1,309 @@
+// The determinised search as a player: whole games on random deals of every official alphabet
+// with tiny budgets (only legal moves, and never a stop while a move is legal), reproducibility
+// from the seed, the budgets (out of time or nodes it plays the greedy's game; a node budget is
+// deterministic; a worlds budget overrides the others), the lone legal move, and choices that
+// can be worked out by hand. Also the greedy playout the search uses as a floor.
+#include "bot/search.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bot/greedy.h"
+#include "bot/offline.h"
+#include "common/random.h"
+#include "tests/bot/fixtures.h"
+
+namespace arbiter::bot {
+namespace {
+
+using fixtures::seen_of;
+using solitaire::cell_at;
+using solitaire::kCells;
+using solitaire::Piece;
+using solitaire::Position;
+using Clock = SearchStrategy::Clock;
+
+World deal_of(std::string_view letters, std::uint64_t seed) {
+  Random random(seed);
+  return random_world(solitaire::Alphabet::parse(letters)->pieces(), random);
+}
+
+SearchSettings tiny(int width, std::uint64_t seed = 1) {
+  SearchSettings settings;
+  settings.worlds_per_move = 1;
+  settings.beam_width = width;
+  settings.seed = seed;
+  return settings;
+}
+
+// The greedy's line played one move at a time by hand.
+int greedy_by_hand(Position position, const World& world) {
+  while (const std::optional<int> cell = greedy_move(position)) {
+    fixtures::play_on(position, *cell, world);
+  }
+  EXPECT_EQ(position.legal_moves(), 0u);
+  return position.score().total();
+}
+
+TEST(GreedyPlayout, EqualsSteppingGreedyMove) {
+  for (const std::string_view letters : {"s", "1", "12", "tld", "1234", "1234tlds"}) {
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+      const World world = deal_of(letters, seed);
+      std::array<Piece, kCells> bronze;
+      for (int cell = 0; cell < kCells; ++cell) {
+        bronze[static_cast<std::size_t>(cell)] = world.piece(cell, 0);
+      }
+      Position position = Position::start(solitaire::Board::from_bronze(bronze));
+      EXPECT_EQ(greedy_playout(position, world), greedy_by_hand(position, world)) << letters;
+      // And from the middle of a game: after a few moves of the greedy.
+      for (int move = 0; move < 10; ++move) {
+        const std::optional<int> cell = greedy_move(position);
+        if (!cell) break;
+        fixtures::play_on(position, *cell, world);
+      }
+      EXPECT_EQ(greedy_playout(position, world), greedy_by_hand(position, world)) << letters;
+    }
+  }
+}
+
+// Four single pieces that score 16 only in the order 1 2 3 4 from 1 1 (see beam_test).
+solitaire::Board ordered_set_endgame() {
+  return fixtures::endgame({{cell_at(0, 0), Piece::kOne, 2},
+                            {cell_at(0, 1), Piece::kTwo, 2},
+                            {cell_at(0, 3), Piece::kThree, 2},
+                            {cell_at(3, 3), Piece::kFour, 2}});
+}
+
+TEST(GreedyPlayout, OrderedSetEndgameByHand) {
+  // Every first move earns 1 point; of those that keep the game going, 1 1 and 1 2 have the
+  // fewest onward moves (one each) and 1 1 is the lower cell: then 1 2 3 4 is forced.
+  Random random(1);
+  const solitaire::Board board = ordered_set_endgame();
+  const World world = World::sample(board, seen_of("1234"), random);
+  EXPECT_EQ(greedy_playout(Position::start(board), world), 16);
+}
+
+TEST(SearchStrategy, ChoosesTheFirstMoveOfTheBestLine) {
+  const solitaire::Board board = ordered_set_endgame();
+  const Position position = Position::start(board);
+  const SeenTypes seen = seen_of("1234");
+  for (const int width : {1, 2, 64}) {
+    SearchStrategy search(tiny(width), Clock::now());
+    EXPECT_EQ(search.choose(View{position, seen}), cell_at(0, 0)) << "width " << width;
+    EXPECT_GT(search.nodes(), 0u);
+  }
+}
+
+TEST(SearchStrategy, PlaysALoneLegalMoveWithoutSearching) {
+  // After a 4 taken at 1 3, its only target is 5 3.
+  Position position = Position::start(fixtures::board_of(Piece::kFour, {}));
+  position.play(cell_at(0, 2), Piece::kFour);
+  ASSERT_EQ(position.legal_moves(), solitaire::cell_bit(cell_at(4, 2)));
+  const SeenTypes seen = seen_of("4");
+  SearchStrategy search(tiny(8), Clock::now());
+  EXPECT_EQ(search.choose(View{position, seen}), cell_at(4, 2));
+  EXPECT_EQ(search.nodes(), 0u);
+}
+
+TEST(SearchStrategy, StopsOnlyWhenNoMoveIsLegal) {
+  Position position = Position::start(fixtures::board_of(Piece::kFour, {}));
+  position.play(cell_at(2, 2), Piece::kFour);
+  ASSERT_EQ(position.legal_moves(), 0u);
+  const SeenTypes seen = seen_of("4");
+  SearchStrategy search(tiny(8), Clock::now());
+  EXPECT_EQ(search.choose(View{position, seen}), std::nullopt);
+}
+
+// Plays one game with `settings` and checks it went legally to the end.
+Position expect_full_game(const World& deal, const SearchSettings& settings,
+                          Clock::time_point game_start = Clock::now()) {
+  SearchStrategy search(settings, game_start);
+  Position end;
+  EXPECT_NO_THROW(end = play_offline(deal, search));
+  EXPECT_NO_THROW(end.check_invariants());
+  EXPECT_GT(end.moves(), 0);
+  // The search stops only when no move is left: every move earns at least a point.
+  EXPECT_EQ(end.legal_moves(), 0u);
+  return end;
+}
+
+struct GamesCase {
+  std::string_view letters;
+  int width = 1;
+  int deals = 1;
+};
+
+void PrintTo(const GamesCase& test, std::ostream* out) {
+  *out << test.letters << ", width " << test.width << ", " << test.deals << " deals";
+}
+
+class SearchGames : public ::testing::TestWithParam<GamesCase> {};
+
+TEST_P(SearchGames, PlayLegallyUntilNoMoveIsLeft) {
+  const GamesCase& test = GetParam();
+  for (int deal = 1; deal <= test.deals; ++deal) {
+    SCOPED_TRACE(::testing::Message() << test.letters << " deal " << deal);
+    expect_full_game(deal_of(test.letters, static_cast<std::uint64_t>(deal)), tiny(test.width));
+  }
+}
+
+std::vector<GamesCase> games_cases() {
+  std::vector<GamesCase> cases;
+  for (const std::string_view letters : {"s", "1", "12", "tld", "1234", "1234tlds"}) {
+    cases.push_back({letters, 1, 20});
+    cases.push_back({letters, 2, 6});
+    cases.push_back({letters, 8, 2});
+  }
+  return cases;
+}
+
+INSTANTIATE_TEST_SUITE_P(OfficialAlphabets, SearchGames, ::testing::ValuesIn(games_cases()),
+                         [](const ::testing::TestParamInfo<GamesCase>& param) {
+                           std::string name = "a";
+                           name.append(param.param.letters);
+                           name.append("_width");
+                           name.append(std::to_string(param.param.width));
+                           return name;
+                         });
+
+TEST(SearchStrategy, KnightsClearTheBoard) {
+  // Springare only: the search's worlds are exact, and the greedy floor alone clears the board
+  // in one run of 108 knights: 108 + 2 * 108.
+  const Position end = expect_full_game(deal_of("s", 1), tiny(8));
+  EXPECT_EQ(end.moves(), 108);
+  EXPECT_EQ(end.score().total(), 324);
+}
+
+std::vector<int> moves_of(const World& deal, const SearchSettings& settings) {
+  SearchStrategy search(settings, Clock::now());
+  fixtures::Recorder recorder(search);
+  play_offline(deal, recorder);
+  return recorder.moves();
+}
+
+TEST(SearchStrategy, SameSeedSameGame) {
+  for (const std::string_view letters : {"12", "1234tlds"}) {
+    for (std::uint64_t deal = 1; deal <= 2; ++deal) {
+      const World world = deal_of(letters, deal);
+      const std::vector<int> first = moves_of(world, tiny(2, 9));
+      EXPECT_FALSE(first.empty());
+      EXPECT_EQ(first, moves_of(world, tiny(2, 9))) << letters << " deal " << deal;
+    }
+  }
+}
+
+TEST(SearchStrategy, OtherSeedOtherSamples) {
+  // Other worlds sampled: on some of these boards a different game.
+  int different = 0;
+  for (std::uint64_t deal = 1; deal <= 4; ++deal) {
+    const World world = deal_of("1234tlds", deal);
+    if (moves_of(world, tiny(2, 1)) != moves_of(world, tiny(2, 2))) ++different;
+  }
+  EXPECT_GT(different, 0);
+}
+
+// The greedy's game on `deal`.
+std::vector<int> greedy_moves_of(const World& deal) {
+  GreedyStrategy greedy;
+  fixtures::Recorder recorder(greedy);
+  play_offline(deal, recorder);
+  return recorder.moves();
+}
+
+// No worlds budget and no time: the time mode's fallback, the greedy's move, every move.
+SearchSettings out_of_time() {
+  SearchSettings settings;
+  settings.game_time = std::chrono::milliseconds(0);
+  return settings;
+}
+
+TEST(SearchStrategy, OutOfTimeStillPlaysLegallyToTheEnd) {
+  ASSERT_FALSE(out_of_time().worlds_per_move);
+  ASSERT_FALSE(out_of_time().game_nodes);
+  for (const std::string_view letters : {"s", "1", "12", "tld", "1234", "1234tlds"}) {
+    SCOPED_TRACE(letters);
+    expect_full_game(deal_of(letters, 1), out_of_time());
+  }
+  // A clock that ran out long ago, with the default time.
+  expect_full_game(deal_of("1234", 1), SearchSettings{}, Clock::now() - std::chrono::hours(1));
+}
+
+TEST(SearchStrategy, OutOfBudgetPlaysTheGreedysGame) {
+  SearchSettings no_nodes;
+  no_nodes.game_nodes = 0;
+  for (const std::string_view letters : {"12", "tld", "1234tlds"}) {
+    const World world = deal_of(letters, 4);
+    const std::vector<int> greedy = greedy_moves_of(world);
+    SearchStrategy late(SearchSettings{}, Clock::now() - std::chrono::hours(1));
+    fixtures::Recorder recorder(late);
+    play_offline(world, recorder);
+    EXPECT_EQ(recorder.moves(), greedy) << letters;
+    EXPECT_EQ(late.nodes(), 0u) << letters;
+    EXPECT_EQ(moves_of(world, out_of_time()), greedy) << letters;
+    EXPECT_EQ(moves_of(world, no_nodes), greedy) << letters;
+  }
+}
+
+TEST(SearchStrategy, WorldsPerMoveOverridesTheTimeBudget) {
+  // Two worlds a move, with or without time left: the same game and the same work.
+  SearchSettings timed = tiny(2, 5);
+  timed.worlds_per_move = 2;
+  SearchSettings no_time = timed;
+  no_time.game_time = std::chrono::milliseconds(0);
+  for (const std::string_view letters : {"12", "1234tlds"}) {
+    const World world = deal_of(letters, 4);
+    SearchStrategy with_time(timed, Clock::now());
+    SearchStrategy without_time(no_time, Clock::now());
+    fixtures::Recorder with_moves(with_time), without_moves(without_time);
+    play_offline(world, with_moves);
+    play_offline(world, without_moves);
+    EXPECT_EQ(without_moves.moves(), with_moves.moves()) << letters;
+    EXPECT_EQ(without_time.nodes(), with_time.nodes()) << letters;
+  }
+}
+
+TEST(SearchStrategy, NodeBudgetIsDeterministic) {
+  SearchSettings settings;
+  settings.beam_width = 4;
+  settings.game_nodes = 200'000;
+  settings.game_time = std::chrono::milliseconds(0);  // Must not matter.
+  for (const std::string_view letters : {"12", "1234tlds"}) {
+    const World world = deal_of(letters, 2);
+    SearchStrategy first(settings, Clock::now());
+    fixtures::Recorder first_moves(first);
+    play_offline(world, first_moves);
+    SearchStrategy second(settings, Clock::now() - std::chrono::hours(1));
+    fixtures::Recorder second_moves(second);
+    const Position end = play_offline(world, second_moves);
+    EXPECT_EQ(first_moves.moves(), second_moves.moves()) << letters;
+    EXPECT_EQ(first.nodes(), second.nodes()) << letters;
+    EXPECT_GT(first.nodes(), 0u) << letters;
+    EXPECT_EQ(end.legal_moves(), 0u) << letters;
+  }
+}
+
+TEST(SearchStrategy, NodeBudgetFirstMoveWithDefaultWidth) {
+  SearchSettings settings;
+  settings.game_nodes = 500'000;
+  const World world = deal_of("1234tlds", 3);
+  std::array<Piece, kCells> bronze;
+  SeenTypes seen;
+  for (int cell = 0; cell < kCells; ++cell) {
+    bronze[static_cast<std::size_t>(cell)] = world.piece(cell, 0);
+    seen.add(world.piece(cell, 0));
+  }
+  const Position start = Position::start(solitaire::Board::from_bronze(bronze));
+  SearchStrategy search(settings, Clock::now());
+  const std::optional<int> cell = search.choose(View{start, seen});
+  ASSERT_TRUE(cell);
+  EXPECT_FALSE(start.check(*cell));
+  EXPECT_GT(search.nodes(), 0u);
+}
+
+}  // namespace
+}  // namespace arbiter::bot
