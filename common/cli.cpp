@@ -1,7 +1,6 @@
 #include "common/cli.h"
 
 #include <cerrno>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -59,11 +58,11 @@ std::optional<int> parse_command_line(int argc, const char* const* argv, const T
   } catch (const po::error& error) {
     return usage_error(tool, error.what(), std::cerr);
   }
-  if (options.count("help")) {
+  if (options.count("help") > 0) {
     print_help(tool, visible, std::cout);
     return to_int(ExitCode::kOk);
   }
-  if (options.count("version")) {
+  if (options.count("version") > 0) {
     std::cout << tool.name << " (arbiter) " << kVersion << '\n';
     return to_int(ExitCode::kOk);
   }
@@ -85,20 +84,21 @@ int run(int argc, const char* const* argv, const ToolInfo& tool, const OptionsSe
   if (const auto status = parse_command_line(argc, argv, tool, setup, options)) return *status;
 
   const std::string output_path =
-      options.count("output") ? options["output"].as<std::string>() : std::string("-");
+      options.count("output") > 0 ? options["output"].as<std::string>() : std::string("-");
   std::ofstream output_file;
   if (output_path != "-") {
     output_file.open(output_path, std::ios::binary | std::ios::trunc);
     if (!output_file) {
-      std::cerr << tool.name << ": cannot create '" << output_path << "': " << std::strerror(errno)
-                << '\n';
+      const int open_error = errno;  // Read before the writes below can overwrite it.
+      std::cerr << tool.name << ": cannot create '" << output_path
+                << "': " << std::generic_category().message(open_error) << '\n';
       return to_int(ExitCode::kCannotCreate);
     }
   }
   std::ostream& out = output_path == "-" ? std::cout : output_file;
 
   std::vector<std::string> inputs{"-"};
-  if (options.count("input")) inputs = options["input"].as<std::vector<std::string>>();
+  if (options.count("input") > 0) inputs = options["input"].as<std::vector<std::string>>();
   Invocation invocation{tool, options, std::move(inputs), out, std::cerr};
 
   int status = to_int(ExitCode::kOk);
@@ -133,7 +133,8 @@ int read_inputs(Invocation& invocation, const std::function<void(Reader&)>& read
       std::error_code ignored;
       const bool is_directory = std::filesystem::is_directory(path, ignored);
       if (!file || is_directory) {
-        const char* reason = std::strerror(is_directory ? EISDIR : open_error);
+        const std::string reason =
+            std::generic_category().message(is_directory ? EISDIR : open_error);
         invocation.out.flush();
         invocation.err << invocation.tool.name << ": cannot open '" << path << "': " << reason
                        << '\n';

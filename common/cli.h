@@ -5,6 +5,7 @@
 #include <ostream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "common/reader.h"
@@ -15,12 +16,13 @@
 /// `SOURCE:LINE:COLUMN: message` and exit 65.
 namespace arbiter::cli {
 
-/// How a tool presents itself in `--help` and `--version`.
+/// How a tool presents itself in `--help` and `--version`. Views of string literals, so that a
+/// tool's `kTool` is built at compile time and no static initialiser can throw.
 struct ToolInfo {
-  std::string name;       ///< The executable's name: "go-score".
-  std::string arguments;  ///< The usage line's positional part, "[FILE...]"; empty: none taken.
-  std::string summary;    ///< What the tool does; shown under the usage line.
-  std::string examples;   ///< Shown at the end of `--help`; may be empty.
+  std::string_view name;       ///< The executable's name: "go-score".
+  std::string_view arguments;  ///< The usage line's positional part, "[FILE...]"; empty: none.
+  std::string_view summary;    ///< What the tool does; shown under the usage line.
+  std::string_view examples;   ///< Shown at the end of `--help`; may be empty.
   /// Offer `-o/--output FILE`. Off for a tool whose standard output is a protocol (a bot).
   bool output_option = true;
 };
