@@ -2,9 +2,10 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdio>
 #include <limits>
 #include <utility>
+
+#include "common/text.h"
 
 namespace arbiter {
 
@@ -40,9 +41,7 @@ std::string describe_char(int c) {
       break;
   }
   if (c >= 0x21 && c <= 0x7e) return std::string("'") + static_cast<char>(c) + "'";
-  char hex[16];
-  std::snprintf(hex, sizeof hex, "byte 0x%02x", static_cast<unsigned>(c));
-  return hex;
+  return printf_string("byte 0x%02x", static_cast<unsigned>(c));
 }
 
 Reader::Reader(std::istream& in, std::string source)

@@ -59,7 +59,7 @@ class Board {
   static constexpr std::uint8_t kBlankCode = 0x0F;
   static constexpr int kRemovedShift = 4;
 
-  std::array<std::uint8_t, kCells> cells_;
+  std::array<std::uint8_t, kCells> cells_{};
   CellSet non_blank_ = 0;
 };
 

@@ -48,7 +48,10 @@ constexpr int pop_cell(CellSet& set) {
 /// for to == from. Slow next to `targets`; it builds the table and checks it in tests.
 constexpr bool rule_allows(int from, int to, Piece removed) {
   if (from == to) return false;
-  const int r = row_of(from), c = col_of(from), r2 = row_of(to), c2 = col_of(to);
+  const int r = row_of(from);
+  const int c = col_of(from);
+  const int r2 = row_of(to);
+  const int c2 = col_of(to);
   const int dr = r > r2 ? r - r2 : r2 - r;
   const int dc = c > c2 ? c - c2 : c2 - c;
   const bool edge_row = r2 == 0 || r2 == kSide - 1;

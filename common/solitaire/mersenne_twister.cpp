@@ -85,7 +85,7 @@ std::uint32_t MersenneTwister::next() {
 }
 
 std::uint32_t MersenneTwister::below(std::uint32_t n) {
-  const int k = std::bit_width(n);
+  const auto k = static_cast<int>(std::bit_width(n));
   std::uint32_t r = bits(k);
   while (r >= n) r = bits(k);
   return r;

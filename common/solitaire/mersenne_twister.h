@@ -34,7 +34,7 @@ class MersenneTwister {
   void init_by_array(std::span<const std::uint32_t> key);
   void refill();
 
-  std::array<std::uint32_t, kStateSize> state_;
+  std::array<std::uint32_t, kStateSize> state_{};
   int index_ = kStateSize + 1;
 };
 

@@ -78,7 +78,7 @@ class Alphabet {
 
  private:
   struct Empty {};
-  explicit Alphabet(Empty) {}
+  explicit Alphabet(Empty /*tag*/) {}
 
   std::array<Piece, kPieceKinds> order_{};
   std::uint8_t size_ = 0;

@@ -30,14 +30,14 @@ int chain_step(int& chain, int last_kind, int kind) {
 
 }  // namespace
 
-ScoreBreakdown score_sequence(std::span<const Piece> h) {
+ScoreBreakdown score_sequence(std::span<const Piece> removed) {
   ScoreBreakdown score;
   // Base: one point per move.
-  score.base = static_cast<int>(h.size());
+  score.base = static_cast<int>(removed.size());
   // Runs: each maximal run of N >= 2 equal types scores 2N.
-  for (std::size_t start = 0; start < h.size();) {
+  for (std::size_t start = 0; start < removed.size();) {
     std::size_t end = start;
-    while (end < h.size() && h[end] == h[start]) ++end;
+    while (end < removed.size() && removed[end] == removed[start]) ++end;
     const int n = static_cast<int>(end - start);
     if (n >= 2) score.runs += 2 * n;
     start = end;
@@ -46,8 +46,8 @@ ScoreBreakdown score_sequence(std::span<const Piece> h) {
   int chain = 0;
   int last_kind = kNoSet;
   std::size_t i = 0;
-  while (i + 4 <= h.size()) {
-    const auto w = h.subspan(i, 4);
+  while (i + 4 <= removed.size()) {
+    const auto w = removed.subspan(i, 4);
     int kind = kNoSet;
     if (std::ranges::equal(w, kAscending) || std::ranges::equal(w, kDescending)) {
       score.sets += kOrderedSetBonus;
