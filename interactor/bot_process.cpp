@@ -17,7 +17,7 @@
 #include <boost/process/search_path.hpp>
 #include <cerrno>
 #include <csignal>
-#include <cstring>
+#include <system_error>
 #include <thread>
 
 namespace arbiter::interactor {
@@ -33,6 +33,7 @@ constexpr std::chrono::milliseconds kExitCheckStep{10};
 // The process groups of the running bots, for the signal handler, which may only touch
 // lock-free atomics. A bot that finds no free slot is simply not killed on a signal.
 constexpr std::size_t kMaxLiveBots = 1024;
+// NOLINTNEXTLINE(cppcoreguidelines-avoid-non-const-global-variables): a handler sees only globals
 std::array<std::atomic<pid_t>, kMaxLiveBots> live_groups{};
 
 void register_group(pid_t group) {
@@ -54,8 +55,9 @@ extern "C" void kill_bots_and_die(int signal) {
     const pid_t group = slot.load();
     if (group > 0) ::kill(-group, SIGKILL);
   }
-  ::signal(signal, SIG_DFL);
-  ::raise(signal);
+  // Nothing is left to do if either fails: the process is on its way out.
+  static_cast<void>(::signal(signal, SIG_DFL));
+  static_cast<void>(::raise(signal));
 }
 
 // Runs in the child between fork and exec, so only async-signal-safe calls: a process group
@@ -81,7 +83,7 @@ void prepare_child() {
 // Boost.Process's hook for code that runs in the child just before exec.
 struct ChildSetup : bp::extend::handler {
   template <typename Executor>
-  void on_exec_setup(Executor&) const {
+  void on_exec_setup(Executor& /*executor*/) const {
     prepare_child();
   }
 };
@@ -89,7 +91,9 @@ struct ChildSetup : bp::extend::handler {
 std::string find_program(const std::string& name) {
   if (name.find('/') != std::string::npos) {
     if (::access(name.c_str(), X_OK) != 0) {
-      throw BotStartError("cannot run bot '" + name + "': " + std::strerror(errno));
+      const int access_error = errno;
+      throw BotStartError("cannot run bot '" + name +
+                          "': " + std::generic_category().message(access_error));
     }
     return name;
   }
@@ -101,9 +105,10 @@ std::string find_program(const std::string& name) {
 // A pipe whose two ends are closed on exec: children started by other threads do not keep it
 // open. dup2 onto the child's 0 or 1 clears the flag for the child's own end.
 bp::pipe cloexec_pipe() {
-  int ends[2];
-  if (::pipe2(ends, O_CLOEXEC) != 0) {
-    throw BotStartError(std::string("cannot create a pipe: ") + std::strerror(errno));
+  std::array<int, 2> ends{};
+  if (::pipe2(ends.data(), O_CLOEXEC) != 0) {
+    const int pipe_error = errno;
+    throw BotStartError("cannot create a pipe: " + std::generic_category().message(pipe_error));
   }
   return bp::pipe(ends[0], ends[1]);
 }
@@ -121,8 +126,11 @@ void check_bot_command(const std::vector<std::string>& command) {
 }
 
 void prepare_signals() {
-  std::signal(SIGPIPE, SIG_IGN);
-  for (const int signal : {SIGINT, SIGTERM, SIGHUP}) std::signal(signal, kill_bots_and_die);
+  // std::signal fails only for an invalid signal number, which these constants are not.
+  static_cast<void>(std::signal(SIGPIPE, SIG_IGN));
+  for (const int signal : {SIGINT, SIGTERM, SIGHUP}) {
+    static_cast<void>(std::signal(signal, kill_bots_and_die));
+  }
 }
 
 BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stderr) {
@@ -159,7 +167,8 @@ BotProcess::~BotProcess() {
   if (from_bot_ >= 0) ::close(from_bot_);
 }
 
-bool BotProcess::write(std::string_view text) {
+// Not const, though no member changes: it acts on the bot, which the object owns.
+bool BotProcess::write(std::string_view text) {  // NOLINT(readability-make-member-function-const)
   while (!text.empty()) {
     if (to_bot_ < 0) return false;
     const ssize_t written = ::write(to_bot_, text.data(), text.size());
@@ -204,11 +213,11 @@ BotProcess::Fill BotProcess::fill(Clock::time_point deadline) {
       if (Clock::now() >= deadline) return Fill::kTimeout;
       continue;
     }
-    char chunk[kReadChunk];
-    const ssize_t got = ::read(from_bot_, chunk, sizeof chunk);
+    std::array<char, kReadChunk> chunk{};
+    const ssize_t got = ::read(from_bot_, chunk.data(), chunk.size());
     if (got < 0 && errno == EINTR) continue;
     if (got <= 0) return Fill::kEnd;
-    buffer_.append(chunk, static_cast<std::size_t>(got));
+    buffer_.append(chunk.data(), static_cast<std::size_t>(got));
     return Fill::kData;
   }
 }

@@ -2,6 +2,9 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <array>
+
 #include "common/exit_codes.h"
 #include "common/solitaire/piece.h"
 #include "interactor/session.h"
@@ -80,8 +83,9 @@ void check_sources(const cli::Invocation& in, bool& benchmark) {
   if ((has(in, "seed") || has(in, "seeds")) && !has(in, "alphabet")) {
     throw cli::UsageError("--seed and --seeds go with --alphabet");
   }
-  const int sources = static_cast<int>(has(in, "board") + has(in, "test") + has(in, "alphabet") +
-                                       has(in, "boards") + has(in, "tests"));
+  constexpr std::array kSources = {"board", "test", "alphabet", "boards", "tests"};
+  const auto sources =
+      std::ranges::count_if(kSources, [&in](const char* name) { return has(in, name); });
   if (sources != 1) {
     throw cli::UsageError(
         "give exactly one of --board, --test, --alphabet (with --seed or --seeds), --boards, "

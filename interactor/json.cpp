@@ -9,6 +9,20 @@ namespace arbiter::interactor {
 
 namespace {
 
+// Reads the four hexadecimal digits of a `\u` escape, which must stand for an ASCII character.
+char read_unicode_escape(Reader& reader) {
+  int value = 0;
+  for (int i = 0; i < 4; ++i) {
+    const int digit = reader.peek();
+    if (std::isxdigit(digit) == 0)
+      reader.fail("expected a hexadecimal digit, found " + reader.describe_next());
+    value = value * 16 + (std::isdigit(digit) != 0 ? digit - '0' : std::tolower(digit) - 'a' + 10);
+    reader.get();
+  }
+  if (value > 0x7f) reader.fail("\\u escapes above 007f are not supported");
+  return static_cast<char>(value);
+}
+
 // Reads the string literal whose opening quote is next.
 std::string read_string(Reader& reader) {
   reader.expect_char('"');
@@ -46,20 +60,10 @@ std::string read_string(Reader& reader) {
       case 'f':
         text.push_back('\f');
         break;
-      case 'u': {
+      case 'u':
         reader.get();
-        int value = 0;
-        for (int i = 0; i < 4; ++i) {
-          const int digit = reader.peek();
-          if (!std::isxdigit(digit))
-            reader.fail("expected a hexadecimal digit, found " + reader.describe_next());
-          value = value * 16 + (std::isdigit(digit) ? digit - '0' : std::tolower(digit) - 'a' + 10);
-          reader.get();
-        }
-        if (value > 0x7f) reader.fail("\\u escapes above 007f are not supported");
-        text.push_back(static_cast<char>(value));
+        text.push_back(read_unicode_escape(reader));
         continue;
-      }
       default:
         reader.fail("unknown escape: found " + reader.describe_next());
     }
@@ -72,7 +76,7 @@ std::string read_string(Reader& reader) {
 std::string read_bare_value(Reader& reader) {
   const SourcePosition start = reader.position();
   std::string text;
-  for (int c = reader.peek(); std::isalnum(c) || c == '-' || c == '+' || c == '.';
+  for (int c = reader.peek(); std::isalnum(c) != 0 || c == '-' || c == '+' || c == '.';
        c = reader.peek()) {
     text.push_back(static_cast<char>(reader.get()));
   }
@@ -80,7 +84,7 @@ std::string read_bare_value(Reader& reader) {
   std::size_t i = text.starts_with('-') ? 1 : 0;
   const auto digits = [&text, &i] {
     const std::size_t from = i;
-    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) != 0) ++i;
     return i - from;
   };
   const std::size_t integer_start = i;

@@ -54,7 +54,7 @@ struct Judgement {
 /// 3. no `0 0` and a time limit ran out: TIME_LIMIT;
 /// 4. no `0 0` and the output closed: RUNTIME_ERROR, saying whether the bot crashed (signal),
 ///    exited non-zero, exited 0, or kept running with its output closed.
-Judgement judge(const Observation& observation);
+Judgement judge(const Observation& seen);
 
 /// "SIGSEGV" for the usual signals, "signal N" otherwise.
 std::string signal_name(int signal);

@@ -1,10 +1,10 @@
 #include "interactor/referee.h"
 
-#include <cstdio>
 #include <limits>
 #include <sstream>
 
 #include "common/reader.h"
+#include "common/text.h"
 
 namespace arbiter::interactor {
 
@@ -49,9 +49,7 @@ std::string quote_line(std::string_view line) {
     if (byte >= 0x20 && byte < 0x7f && byte != '"' && byte != '\\') {
       quoted.push_back(static_cast<char>(byte));
     } else {
-      char escape[8];
-      std::snprintf(escape, sizeof escape, "\\x%02x", byte);
-      quoted.append(escape);
+      quoted.append(printf_string("\\x%02x", byte));
     }
   }
   quoted.push_back('"');
@@ -75,7 +73,7 @@ std::string Referee::opening() const {
   return text;
 }
 
-void Referee::reject(std::string reason) {
+void Referee::reject(std::string_view reason) {
   state_ = GameState::kWrongAnswer;
   fault_ = "move " + std::to_string(position_.moves() + 1);
   fault_.append(": ").append(reason);
@@ -93,7 +91,7 @@ std::optional<std::string> Referee::judge_line(std::string_view line) {
   } catch (const ParseError& error) {
     std::string reason = "malformed line ";
     reason.append(quote_line(line)).append(": ").append(error.message());
-    reject(std::move(reason));
+    reject(reason);
     return std::nullopt;
   }
   if (at.row == 0 && at.col == 0) {
@@ -104,7 +102,7 @@ std::optional<std::string> Referee::judge_line(std::string_view line) {
     std::string reason = std::to_string(at.row);
     reason.append(" ").append(std::to_string(at.col));
     reason.append(" is off the board (rows and columns are 1 to 6)");
-    reject(std::move(reason));
+    reject(reason);
     return std::nullopt;
   }
   const int cell = solitaire::cell_at(static_cast<int>(at.row) - 1, static_cast<int>(at.col) - 1);

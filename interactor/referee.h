@@ -52,7 +52,7 @@ class Referee {
   const solitaire::Deal& deal() const { return deal_; }
 
  private:
-  void reject(std::string reason);
+  void reject(std::string_view reason);
 
   solitaire::Deal deal_;
   solitaire::Position position_;

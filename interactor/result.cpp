@@ -1,6 +1,8 @@
 #include "interactor/result.h"
 
+#include <array>
 #include <limits>
+#include <utility>
 
 #include "interactor/json.h"
 
@@ -53,11 +55,12 @@ void check_consistent(const Reader& reader, const JsonObject& object, const Game
     }
     return;
   }
-  const std::pair<const char*, int> parts_of_zero[] = {{"score", result.score},
-                                                       {"base", parts.base},
-                                                       {"runs", parts.runs},
-                                                       {"sets", parts.sets},
-                                                       {"alternation", parts.alternation}};
+  const std::array<std::pair<const char*, int>, 5> parts_of_zero = {
+      {{"score", result.score},
+       {"base", parts.base},
+       {"runs", parts.runs},
+       {"sets", parts.sets},
+       {"alternation", parts.alternation}}};
   for (const auto& [key, value] : parts_of_zero) {
     if (value == 0) continue;
     std::string message = "a ";

@@ -4,10 +4,10 @@
 
 #include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <system_error>
 #include <unordered_map>
 
 #include "common/exit_codes.h"
@@ -36,8 +36,9 @@ class OutputFile {
     path_ = *path;
     file_.open(path_, std::ios::binary | std::ios::trunc);
     if (!file_) {
-      in.err << in.tool.name << ": cannot create '" << path_ << "': " << std::strerror(errno)
-             << '\n';
+      const int open_error = errno;  // Read before the writes below can overwrite it.
+      in.err << in.tool.name << ": cannot create '" << path_
+             << "': " << std::generic_category().message(open_error) << '\n';
       failed_ = true;
     }
   }
@@ -115,9 +116,11 @@ GameResult play_one(const GameSpec& spec, const RunOptions& options) {
 }
 
 void show_progress(std::uint64_t done, std::uint64_t total) {
-  std::fprintf(stderr, "\r%llu/%llu games%s", static_cast<unsigned long long>(done),
-               static_cast<unsigned long long>(total), done == total ? "\n" : "");
-  std::fflush(stderr);
+  // A progress line that cannot be shown is no reason to stop the benchmark.
+  static_cast<void>(
+      std::fprintf(stderr, "\r%llu/%llu games%s", static_cast<unsigned long long>(done),
+                   static_cast<unsigned long long>(total), done == total ? "\n" : ""));
+  static_cast<void>(std::fflush(stderr));
 }
 
 }  // namespace

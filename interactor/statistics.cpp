@@ -38,8 +38,11 @@ std::string spread(const std::optional<double>& value, const char* format) {
 double student_t_975(std::uint64_t degrees) {
   if (degrees <= kStudentT975.size()) return kStudentT975[static_cast<std::size_t>(degrees - 1)];
   const double z = 1.959963984540054;  // The normal distribution's 97.5% quantile.
-  const double v = static_cast<double>(degrees);
-  const double z3 = z * z * z, z5 = z3 * z * z, z7 = z5 * z * z, z9 = z7 * z * z;
+  const auto v = static_cast<double>(degrees);
+  const double z3 = z * z * z;
+  const double z5 = z3 * z * z;
+  const double z7 = z5 * z * z;
+  const double z9 = z7 * z * z;
   return z + (z3 + z) / 4 / v + (5 * z5 + 16 * z3 + 3 * z) / 96 / (v * v) +
          (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / 384 / (v * v * v) +
          (79 * z9 + 776 * z7 + 1482 * z5 - 1920 * z3 - 945 * z) / 92160 / (v * v * v * v);
@@ -104,7 +107,7 @@ ScoreSummary summarize(const ScoreTally::Group& group) {
     for (const auto& [score, count] : group.scores) {
       squares += (score - mean) * (score - mean) * count;
     }
-    const double sd = static_cast<double>(std::sqrt(squares / (n - 1)));
+    const auto sd = static_cast<double>(std::sqrt(squares / (n - 1)));
     const double half_width =
         student_t_975(group.games - 1) * sd / std::sqrt(static_cast<double>(group.games));
     summary.sd = sd;
