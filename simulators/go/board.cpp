@@ -21,10 +21,6 @@ std::string_view color_name(Color color) {
 
 Board::Board(int size) : size_(size) {
   cells_.fill(kBorder);
-  head_.fill(0);
-  next_.fill(0);
-  pseudo_liberties_.fill(0);
-  stones_.fill(0);
   for (int row = 0; row < size; ++row) {
     for (int col = 0; col < size; ++col) cells_[index({col, row})] = 0;
   }
@@ -141,41 +137,44 @@ int Board::liberties(Point p) const {
 int Board::chain_size(Point p) const { return stones_[head_[index(p)]]; }
 
 void Board::check_invariants() const {
+  std::array<bool, kCells> seen{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (is_stone(cell) && !seen[cell]) check_chain(cell, seen);
+  }
+}
+
+void Board::check_chain(int cell, std::array<bool, kCells>& seen) const {
   const auto fail = [](const std::string& what) {
     throw std::logic_error("go::Board invariant broken: " + what);
   };
-  std::array<bool, kCells> seen{};
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (!is_stone(cell) || seen[cell]) continue;
-    // Flood the chain from the stones alone, then compare with the bookkeeping.
-    std::vector<int> chain{cell};
-    seen[cell] = true;
-    int expected_pseudo_liberties = 0;
-    for (std::size_t i = 0; i < chain.size(); ++i) {
-      for (const int offset : kNeighbourOffsets) {
-        const int neighbour = chain[i] + offset;
-        if (cells_[neighbour] == 0) ++expected_pseudo_liberties;
-        if (cells_[neighbour] == cells_[cell] && !seen[neighbour]) {
-          seen[neighbour] = true;
-          chain.push_back(neighbour);
-        }
+  // Flood the chain from the stones alone, then compare with the bookkeeping.
+  std::vector<int> chain{cell};
+  seen[cell] = true;
+  int expected_pseudo_liberties = 0;
+  for (std::size_t i = 0; i < chain.size(); ++i) {
+    for (const int offset : kNeighbourOffsets) {
+      const int neighbour = chain[i] + offset;
+      if (cells_[neighbour] == 0) ++expected_pseudo_liberties;
+      if (cells_[neighbour] == cells_[cell] && !seen[neighbour]) {
+        seen[neighbour] = true;
+        chain.push_back(neighbour);
       }
     }
-    const int head = head_[cell];
-    for (const int stone : chain) {
-      if (head_[stone] != head) fail("a chain has two heads at cell " + std::to_string(stone));
-    }
-    if (stones_[head] != static_cast<int>(chain.size())) fail("wrong stone count");
-    if (pseudo_liberties_[head] != expected_pseudo_liberties) fail("wrong liberty count");
-    int listed = 0;
-    int stone = head;
-    do {
-      if (head_[stone] != head) fail("a chain's list runs into another chain");
-      stone = next_[stone];
-      if (++listed > static_cast<int>(chain.size())) fail("a chain's list is too long");
-    } while (stone != head);
-    if (listed != static_cast<int>(chain.size())) fail("a chain's list misses stones");
   }
+  const int head = head_[cell];
+  for (const int stone : chain) {
+    if (head_[stone] != head) fail("a chain has two heads at cell " + std::to_string(stone));
+  }
+  if (stones_[head] != static_cast<int>(chain.size())) fail("wrong stone count");
+  if (pseudo_liberties_[head] != expected_pseudo_liberties) fail("wrong liberty count");
+  int listed = 0;
+  int stone = head;
+  do {
+    if (head_[stone] != head) fail("a chain's list runs into another chain");
+    stone = next_[stone];
+    if (++listed > static_cast<int>(chain.size())) fail("a chain's list is too long");
+  } while (stone != head);
+  if (listed != static_cast<int>(chain.size())) fail("a chain's list misses stones");
 }
 
 bool operator==(const Board& a, const Board& b) {

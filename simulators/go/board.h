@@ -87,13 +87,15 @@ class Board {
   void merge_chains(int a, int b);
   int remove_chain(int head);
   void rebuild_chains();
+  // check_invariants for the chain of the stone at `cell`, whose stones it marks in `seen`.
+  void check_chain(int cell, std::array<bool, kCells>& seen) const;
 
   int size_;
-  std::array<std::uint8_t, kCells> cells_;             // Color values, or kBorder.
-  std::array<std::int16_t, kCells> head_;              // For a stone: its chain's representative.
-  std::array<std::int16_t, kCells> next_;              // For a stone: the next stone of its chain.
-  std::array<std::int16_t, kCells> pseudo_liberties_;  // At a chain's head.
-  std::array<std::int16_t, kCells> stones_;            // At a chain's head.
+  std::array<std::uint8_t, kCells> cells_{};  // Color values, or kBorder.
+  std::array<std::int16_t, kCells> head_{};   // For a stone: its chain's representative.
+  std::array<std::int16_t, kCells> next_{};   // For a stone: the next stone of its chain.
+  std::array<std::int16_t, kCells> pseudo_liberties_{};  // At a chain's head.
+  std::array<std::int16_t, kCells> stones_{};            // At a chain's head.
 };
 
 }  // namespace arbiter::go

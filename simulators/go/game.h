@@ -1,6 +1,6 @@
 #pragma once
 
-#include <utility>
+#include <array>
 
 #include "simulators/go/board.h"
 
@@ -13,7 +13,7 @@ class Game {
   /// An empty board of side `size`. Precondition: 1 <= size <= kMaxSize.
   explicit Game(int size) : board_(size) {}
   /// A game starting from a set-up position, with no captures yet.
-  explicit Game(Board board) : board_(std::move(board)) {}
+  explicit Game(const Board& board) : board_(board) {}
 
   const Board& board() const { return board_; }
   /// Opposing stones captured by `color` over the whole game. Precondition: not kEmpty.
@@ -29,7 +29,7 @@ class Game {
 
  private:
   Board board_;
-  int captures_[2] = {0, 0};
+  std::array<int, 2> captures_{};
 };
 
 }  // namespace arbiter::go

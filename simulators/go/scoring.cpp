@@ -4,37 +4,44 @@ namespace arbiter::go {
 
 Territory::Territory(const Board& board) {
   const int size = board.size();
-  std::array<bool, kMaxSize * kMaxSize> visited{};
-  std::array<Point, kMaxSize * kMaxSize> region{};
+  std::array<bool, kSlots> visited{};
+  std::array<Point, kSlots> region{};
   for (int row = 0; row < size; ++row) {
     for (int col = 0; col < size; ++col) {
-      if (visited[row * kMaxSize + col] || board.at({col, row}) != Color::kEmpty) continue;
-      // Flood one empty region, noting which colours border it.
-      int count = 0;
-      bool touches_black = false;
-      bool touches_white = false;
-      region[count++] = {col, row};
-      visited[row * kMaxSize + col] = true;
-      for (int i = 0; i < count; ++i) {
-        const Point p = region[i];
-        for (const Point q : {Point{p.col - 1, p.row}, Point{p.col + 1, p.row},
-                              Point{p.col, p.row - 1}, Point{p.col, p.row + 1}}) {
-          if (!board.contains(q)) continue;
-          const Color stone = board.at(q);
-          touches_black = touches_black || stone == Color::kBlack;
-          touches_white = touches_white || stone == Color::kWhite;
-          if (stone == Color::kEmpty && !visited[q.row * kMaxSize + q.col]) {
-            visited[q.row * kMaxSize + q.col] = true;
-            region[count++] = q;
-          }
-        }
+      const Point start{col, row};
+      if (!visited[slot(start)] && board.at(start) == Color::kEmpty) {
+        claim_region(board, start, visited, region);
       }
-      if (touches_black == touches_white) continue;  // Both colours, or none: neutral.
-      const Color owner = touches_black ? Color::kBlack : Color::kWhite;
-      points_[side_index(owner)] += count;
-      for (int i = 0; i < count; ++i) owners_[region[i].row * kMaxSize + region[i].col] = owner;
     }
   }
+}
+
+void Territory::claim_region(const Board& board, Point start, std::array<bool, kSlots>& visited,
+                             std::array<Point, kSlots>& region) {
+  // Flood the region, noting which colours border it.
+  std::size_t count = 0;
+  bool touches_black = false;
+  bool touches_white = false;
+  region[count++] = start;
+  visited[slot(start)] = true;
+  for (std::size_t i = 0; i < count; ++i) {
+    const Point p = region[i];
+    for (const Point q : {Point{p.col - 1, p.row}, Point{p.col + 1, p.row}, Point{p.col, p.row - 1},
+                          Point{p.col, p.row + 1}}) {
+      if (!board.contains(q)) continue;
+      const Color stone = board.at(q);
+      touches_black = touches_black || stone == Color::kBlack;
+      touches_white = touches_white || stone == Color::kWhite;
+      if (stone == Color::kEmpty && !visited[slot(q)]) {
+        visited[slot(q)] = true;
+        region[count++] = q;
+      }
+    }
+  }
+  if (touches_black == touches_white) return;  // Both colours, or none: neutral.
+  const Color owner = touches_black ? Color::kBlack : Color::kWhite;
+  points_[side_index(owner)] += static_cast<int>(count);
+  for (std::size_t i = 0; i < count; ++i) owners_[slot(region[i])] = owner;
 }
 
 Score score(const Game& game, const Territory& territory) {

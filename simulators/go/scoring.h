@@ -16,13 +16,24 @@ class Territory {
   explicit Territory(const Board& board);
 
   /// The owner of the empty point `p`, or kEmpty (neutral, or a stone).
-  Color owner(Point p) const { return owners_[p.row * kMaxSize + p.col]; }
+  Color owner(Point p) const { return owners_[slot(p)]; }
   /// How many empty points `color` owns.
   int points(Color color) const { return points_[side_index(color)]; }
 
  private:
-  std::array<Color, kMaxSize * kMaxSize> owners_{};
-  int points_[2] = {0, 0};
+  // Points row by row, kMaxSize of them to a row.
+  static constexpr std::size_t kSlots = std::size_t{kMaxSize} * kMaxSize;
+  static std::size_t slot(Point p) {
+    return static_cast<std::size_t>(p.row) * kMaxSize + static_cast<std::size_t>(p.col);
+  }
+
+  // Gives the empty region holding `start` to the one colour next to it, if only one is, and
+  // marks the region's points in `visited`. `region` is scratch space for the flood.
+  void claim_region(const Board& board, Point start, std::array<bool, kSlots>& visited,
+                    std::array<Point, kSlots>& region);
+
+  std::array<Color, kSlots> owners_{};
+  std::array<int, 2> points_{};
 };
 
 /// A final score: empty points owned plus opposing stones captured during the game.

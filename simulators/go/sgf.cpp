@@ -108,7 +108,7 @@ Game GameTreeParser::parse() {
         fail_unexpected(after);
     }
   }
-  return std::move(game());
+  return game();
 }
 
 // Names only what the grammar allows at this point, so the message tells how to repair it.
