@@ -61,14 +61,14 @@ RunOptions run_options(const po::variables_map& options) {
   RunOptions run;
   run.setup.max_rolls = options["max-rolls"].as<long long>();
   if (run.setup.max_rolls < 1) throw cli::UsageError("--max-rolls must be at least 1");
-  if (options.count("strategies")) {
+  if (options.count("strategies") > 0) {
     run.setup.strategies = parse_strategies(options["strategies"].as<std::string>());
   }
-  if (options.count("trace")) run.trace_case = 1;
-  if (options.count("trace-case")) {
+  if (options.count("trace") > 0) run.trace_case = 1;
+  if (options.count("trace-case") > 0) {
     run.trace_case = options["trace-case"].as<long long>();
     if (run.trace_case < 1) throw cli::UsageError("--trace-case takes a case number from 1");
-    if (options.count("dice") && run.trace_case != 1) {
+    if (options.count("dice") > 0 && run.trace_case != 1) {
       throw cli::UsageError("--trace-case " + std::to_string(run.trace_case) +
                             ": --dice plays a single game, case 1");
     }

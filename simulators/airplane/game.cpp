@@ -1,7 +1,8 @@
 #include "simulators/airplane/game.h"
 
+#include <array>
+#include <bit>
 #include <cstdint>
-#include <cstring>
 
 namespace arbiter::airplane {
 
@@ -67,10 +68,9 @@ void score_battle(GameState& state, int player, int to, const Shots& shots, Trac
 // the loop.
 inline int finished_in_all(const GameState& state) {
   static_assert(sizeof(Steps) == 2 * sizeof(std::uint64_t));
-  std::uint64_t words[2];
-  std::memcpy(words, &state.pieces.steps(), sizeof words);
-  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
-  constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+  const auto words = std::bit_cast<std::array<std::uint64_t, 2>>(state.pieces.steps());
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
+  constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
   std::uint64_t ones = 0;  // 1 in each byte of a piece at home, the two words added
   for (const std::uint64_t word : words) {
     const std::uint64_t diff = word ^ (kHome * kOnes);
@@ -99,6 +99,7 @@ bool arrive(GameState& state, int player, int pieces, Trace* trace) {
 // or arrival home. Returns true when the player has finished its fourth piece.
 [[gnu::always_inline]] inline bool move(GameState& state, int player, int piece, int roll,
                                         Trace* trace) {
+  // NOLINTNEXTLINE(bugprone-signed-char-misuse): a step is a number; int8_t here costs time
   const int from = state.pieces.steps(player)[piece];
   // Only the final step matters here; the whole Landing is looked up for the trace alone.
   const int to = kLandingSteps.at(from, roll);
@@ -209,12 +210,12 @@ void close_runs(GameState& state, Trace* trace) {
 }
 
 template <DiceSource Dice>
-Outcome play_game(Dice& source, const Setup& setup, Trace* trace) {
+Outcome play_game(Dice& dice, const Setup& setup, Trace* trace) {
   // Three copies of the game loop: traced, and untraced for the judge's strategies (the bench
   // and every judge run) or for any others.
-  if (trace) return play_all<true, false>(source, setup, trace);
-  if (setup.strategies == kJudgeStrategies) return play_all<false, true>(source, setup, nullptr);
-  return play_all<false, false>(source, setup, nullptr);
+  if (trace) return play_all<true, false>(dice, setup, trace);
+  if (setup.strategies == kJudgeStrategies) return play_all<false, true>(dice, setup, nullptr);
+  return play_all<false, false>(dice, setup, nullptr);
 }
 
 template Outcome play_game<Xorshift128>(Xorshift128&, const Setup&, Trace*);

@@ -14,12 +14,12 @@ namespace po = boost::program_options;
 
 int simulate(cli::Invocation& invocation) {
   const po::variables_map& options = invocation.options;
-  if (options.count("board")) {
+  if (options.count("board") > 0) {
     invocation.out << draw_board(make_board());
     return 0;
   }
   const RunOptions run = run_options(options);
-  if (!options.count("dice")) {
+  if (options.count("dice") == 0) {
     long long given_up = 0;
     const int status = cli::read_inputs(invocation, [&](Reader& reader) {
       given_up += run_judge_input(
@@ -28,7 +28,7 @@ int simulate(cli::Invocation& invocation) {
     });
     return status == 0 && given_up > 0 ? to_int(ExitCode::kDataError) : status;
   }
-  if (options.count("input")) throw cli::UsageError("--dice plays one game; it takes no FILE");
+  if (options.count("input") > 0) throw cli::UsageError("--dice plays one game; it takes no FILE");
   invocation.inputs = {options["dice"].as<std::string>()};
   return cli::read_inputs(invocation, [&](Reader& reader) {
     const long long unused = replay_recorded_game(reader, run, invocation.out, invocation.err);

@@ -46,7 +46,7 @@ namespace detail {
 /// step (so a combo's +4 reaches the next own-colour grid).
 constexpr bool steps_match_the_board() {
   for (int k = 0; k < kPlayers; ++k) {
-    const Colour colour = static_cast<Colour>(k);
+    const auto colour = static_cast<Colour>(k);
     const Landmarks marks = landmarks(colour);
     if (grid_of_step(colour, 1) != marks.first) return false;
     if (grid_of_step(colour, kJumpPointStep) != marks.jump_point) return false;

@@ -11,7 +11,7 @@ namespace {
 Pieces::Grids holders_of(const Steps& steps) {
   Pieces::Grids holders{};
   for (int player = 0; player < kPlayers; ++player) {
-    for (const int step : steps[player]) {
+    for (const std::int8_t step : steps[player]) {
       if (!on_loop(step)) continue;
       Pieces::Grid& grid = holders[grid_index(player, step)];
       if (grid.player >= 0 && grid.player != player) {
@@ -39,7 +39,7 @@ GameState state_with(const Steps& steps) {
 void check_invariants(const GameState& state) {
   for (int player = 0; player < kPlayers; ++player) {
     const std::string who(player_name(player));
-    for (const int step : state.pieces.steps(player)) {
+    for (const std::int8_t step : state.pieces.steps(player)) {
       if (step < kHanger || step > kHome) {
         throw std::logic_error(who + " has a piece at step " + std::to_string(step));
       }

@@ -134,9 +134,7 @@ GameState state_with(const Steps& steps);
 namespace detail {
 /// The four steps of a player as the bytes of one word, so that they are compared at once.
 inline std::uint32_t packed(const Pieces& pieces, int player) {
-  std::uint32_t word;
-  std::memcpy(&word, pieces.steps(player).data(), sizeof word);
-  return word;
+  return std::bit_cast<std::uint32_t>(pieces.steps(player));
 }
 inline std::uint32_t packed(const GameState& state, int player) {
   return packed(state.pieces, player);
@@ -187,6 +185,7 @@ inline Holder holder_of(const GameState& state, int player, int step) {
 template <class OnBattle>
 inline int Pieces::move(int player, int piece, int to, OnBattle&& on_battle) {
   auto& steps = steps_[player];
+  // NOLINTNEXTLINE(bugprone-signed-char-misuse): a step is a number; int8_t here costs time
   const int from = steps[piece];
   // The pieces that move, as 0xFF bytes of the packed steps: the chosen piece alone from
   // Launch, else every own piece at its place. All are rewritten at once.

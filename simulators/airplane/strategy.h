@@ -92,6 +92,7 @@ template <class Value>
   if (forced != kUndecided) return forced;
   int best_key = -1;
   for (int piece = 0; piece < kPiecesPerPlayer; ++piece) {
+    // NOLINTNEXTLINE(bugprone-signed-char-misuse): a step is a number; int8_t here costs time
     const int step = state.pieces.steps(player)[piece];
     const int key = key_of(value(step, kLandingSteps.at(step, roll)), step) | (3 - piece);
     best_key = std::max(best_key, in_play(step) ? key : -1);
