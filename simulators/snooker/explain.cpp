@@ -44,7 +44,7 @@ std::string foul_reasons(const Stroke& stroke, const Decisions& decisions) {
   for (const Foul foul : decisions.fouls) {
     switch (foul) {
       case Foul::kHitNothing:
-        reasons.push_back("hit nothing");
+        reasons.emplace_back("hit nothing");
         break;
       case Foul::kWrongFirstHit:
         reasons.push_back(std::string("hit ").append(ball_name(*stroke.first_hit)) +
@@ -54,12 +54,13 @@ std::string foul_reasons(const Stroke& stroke, const Decisions& decisions) {
         reasons.push_back("potted " + balls_text(decisions.potted_not_on) + " while " + on + " on");
         break;
       case Foul::kInOff:
-        reasons.push_back("in-off (White potted)");
+        reasons.emplace_back("in-off (White potted)");
         break;
     }
   }
   std::string text = "foul: ";
-  for (std::size_t i = 0; i < reasons.size(); ++i) text.append(i ? ", " : "").append(reasons[i]);
+  for (std::size_t i = 0; i < reasons.size(); ++i)
+    text.append(i > 0 ? ", " : "").append(reasons[i]);
   return text;
 }
 
@@ -120,7 +121,7 @@ std::string explain_event(const FrameRecord& frame, const EventRecord& event) {
     return text + "lot: " + name_of(frame, decisions.next_turn->player) +
            " plays next, in-hand, on the respotted black";
   }
-  const Stroke& stroke = std::get<Stroke>(event.event);
+  const auto& stroke = std::get<Stroke>(event.event);
   text.append(name_of(frame, decisions.striker)).append(": ");
   text.append(ball_on_text(decisions)).append("; hit ");
   text.append(stroke.first_hit ? ball_name(*stroke.first_hit) : "nothing");

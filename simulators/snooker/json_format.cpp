@@ -1,7 +1,8 @@
 #include "simulators/snooker/json_format.h"
 
-#include <cstdio>
 #include <vector>
+
+#include "common/text.h"
 
 namespace arbiter::snooker {
 
@@ -10,7 +11,7 @@ namespace {
 void write_balls(std::ostream& out, const std::vector<Ball>& balls) {
   out << '[';
   for (std::size_t i = 0; i < balls.size(); ++i) {
-    out << (i ? "," : "") << json_string(ball_name(balls[i]));
+    out << (i > 0 ? "," : "") << json_string(ball_name(balls[i]));
   }
   out << ']';
 }
@@ -42,7 +43,7 @@ std::string_view end_name(FrameEnd end) {
 
 void write_stroke(std::ostream& out, const FrameRecord& frame, const Stroke& stroke,
                   const Decisions& decisions) {
-  out << ",\"type\":\"stroke\",\"striker\":"
+  out << R"(,"type":"stroke","striker":)"
       << json_string(frame.players[static_cast<std::size_t>(decisions.striker)])
       << ",\"ball_on\":" << json_string(ball_name(*decisions.ball_on))
       << ",\"nominated\":" << (decisions.nominated() ? "true" : "false") << ",\"hit\":"
@@ -51,7 +52,7 @@ void write_stroke(std::ostream& out, const FrameRecord& frame, const Stroke& str
   write_balls(out, stroke.potted);
   out << ",\"foul\":" << (decisions.foul() ? "true" : "false") << ",\"fouls\":[";
   for (std::size_t i = 0; i < decisions.fouls.size(); ++i) {
-    out << (i ? "," : "") << json_string(foul_name(decisions.fouls[i]));
+    out << (i > 0 ? "," : "") << json_string(foul_name(decisions.fouls[i]));
   }
   out << "],\"penalty\":" << decisions.penalty << ",\"points\":" << decisions.points;
 }
@@ -97,9 +98,7 @@ std::string json_string(std::string_view text) {
       result.push_back('\\');
       result.push_back(c);
     } else if (static_cast<unsigned char>(c) < 0x20) {
-      char escaped[8];
-      std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
-      result.append(escaped);
+      result.append(printf_string("\\u%04x", static_cast<unsigned>(c)));
     } else {
       result.push_back(c);
     }
@@ -112,7 +111,7 @@ void write_json_frame(std::ostream& out, const FrameRecord& frame) {
   out << "{\"frame\":" << frame.number << ",\"players\":[" << json_string(frame.players[0]) << ','
       << json_string(frame.players[1]) << "],\"events\":[";
   for (std::size_t i = 0; i < frame.events.size(); ++i) {
-    if (i) out << ',';
+    if (i > 0) out << ',';
     write_event(out, frame, frame.events[i]);
   }
   const Decisions& last = frame.events.back().decisions;

@@ -30,14 +30,14 @@ void add_options(boost::program_options::options_description& options) {
 }
 
 int referee_inputs(cli::Invocation& invocation) {
-  const std::string format = invocation.options.count("format")
+  const std::string format = invocation.options.count("format") > 0
                                  ? invocation.options["format"].as<std::string>()
                                  : std::string("judge");
   if (format != "judge" && format != "json") {
     throw cli::UsageError("unknown format '" + format + "' (expected judge or json)");
   }
   EventObserver on_event;
-  if (invocation.options.count("explain")) {
+  if (invocation.options.count("explain") > 0) {
     on_event = [&](const FrameRecord& frame, const EventRecord& event) {
       invocation.err << explain_event(frame, event) << '\n';
     };
