@@ -43,7 +43,7 @@ constexpr Keys kKeys = make_keys();
 // The part of a score state that decides future points: the open window, the last type and
 // whether it already runs, the alternation chain.
 std::uint64_t scoring_key(const solitaire::ScoreState& score) {
-  std::uint64_t code = static_cast<std::uint64_t>(score.pending());
+  auto code = static_cast<std::uint64_t>(score.pending());
   const auto& last = score.last_types();
   for (const Piece piece : last) code = code << 4 | static_cast<std::uint64_t>(piece);
   code = code << 2 | static_cast<std::uint64_t>(std::min(score.run_length(), 2));
@@ -140,7 +140,7 @@ void BeamSearch::expand(const World& world, LineValues& values) {
       }
       const auto& taken_keys = kKeys.taken[static_cast<std::size_t>(cell)];
       const std::uint64_t key = node.taken_hash ^ taken_keys[static_cast<std::size_t>(taken)] ^
-                                taken_keys[static_cast<std::size_t>(taken + 1)] ^
+                                taken_keys[static_cast<std::size_t>(taken) + 1] ^
                                 kKeys.last[static_cast<std::size_t>(cell)] ^
                                 kKeys.first[static_cast<std::size_t>(first)] ^ scoring_key(score);
       const int lost = unreachable_pieces(node, world, cell, removed, non_blank);
@@ -198,7 +198,7 @@ BeamSearch::Node BeamSearch::child_of(const Node& parent, int cell, const World&
   child.score.push(child.last_type);
   child.taken[index] = static_cast<std::uint8_t>(taken + 1);
   child.taken_hash ^= kKeys.taken[index][static_cast<std::size_t>(taken)] ^
-                      kKeys.taken[index][static_cast<std::size_t>(taken + 1)];
+                      kKeys.taken[index][static_cast<std::size_t>(taken) + 1];
   if (taken + 1 == kLayers) child.non_blank &= ~solitaire::cell_bit(cell);
   child.last = static_cast<std::int8_t>(cell);
   if (child.first < 0) child.first = child.last;

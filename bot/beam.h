@@ -15,7 +15,7 @@ namespace arbiter::bot {
 /// and the length of the best line found.
 struct LineValues {
   static constexpr int kUnreached = -1;
-  std::array<int, solitaire::kCells> best_by_first_move;
+  std::array<int, solitaire::kCells> best_by_first_move{};
   int best_score = kUnreached;
   int best_moves = 0;       ///< Moves in the best line, counted from the start of the game.
   std::uint64_t nodes = 0;  ///< Lines extended by one move: the work done.
@@ -39,13 +39,13 @@ class BeamSearch {
 
  private:
   struct Node {
-    std::array<std::uint8_t, solitaire::kCells> taken;
-    solitaire::CellSet non_blank;
-    std::uint64_t taken_hash;  // The pieces taken, as a Zobrist key.
+    std::array<std::uint8_t, solitaire::kCells> taken{};
+    solitaire::CellSet non_blank = 0;
+    std::uint64_t taken_hash = 0;  // The pieces taken, as a Zobrist key.
     solitaire::ScoreState score;
-    std::int8_t last;
-    solitaire::Piece last_type;
-    std::int8_t first;  // The first move of the line.
+    std::int8_t last = 0;
+    solitaire::Piece last_type{};
+    std::int8_t first = 0;  // The first move of the line.
   };
   struct Candidate {
     int value;

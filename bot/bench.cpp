@@ -32,14 +32,15 @@ std::vector<BenchRow> run_bench(const BenchSettings& settings, std::ostream& out
     out << printf_string("%-8s %6d %8.2f %6d %6d %11llu %9.3f %9.0f\n", letters.c_str(),
                          settings.games, mean, *min, *max,
                          static_cast<unsigned long long>(row.nodes), row.seconds,
-                         row.nodes / row.seconds)
+                         static_cast<double>(row.nodes) / row.seconds)
         << std::flush;
     nodes += row.nodes;
     seconds += row.seconds;
     rows.push_back(std::move(row));
   }
   out << printf_string("total nodes %llu in %.3f s: %.0f nodes/s\n",
-                       static_cast<unsigned long long>(nodes), seconds, nodes / seconds);
+                       static_cast<unsigned long long>(nodes), seconds,
+                       static_cast<double>(nodes) / seconds);
   return rows;
 }
 

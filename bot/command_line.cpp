@@ -1,5 +1,6 @@
 #include "bot/command_line.h"
 
+#include <array>
 #include <charconv>
 #include <string>
 #include <string_view>
@@ -38,8 +39,8 @@ Number at_least(const po::variables_map& options, const char* name, Number minim
 Weights parse_weights(std::string_view text) {
   const std::vector<std::string_view> parts = split_commas(text);
   Weights weights;
-  int* const fields[] = {&weights.mobility, &weights.mobility_cap, &weights.set_progress,
-                         &weights.chain_progress, &weights.lost_piece};
+  const std::array fields = {&weights.mobility, &weights.mobility_cap, &weights.set_progress,
+                             &weights.chain_progress, &weights.lost_piece};
   bool valid = parts.size() == std::size(fields);
   for (std::size_t i = 0; valid && i < parts.size(); ++i) {
     const char* end = parts[i].data() + parts[i].size();

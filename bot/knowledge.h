@@ -27,7 +27,7 @@ class SeenTypes {
 
  private:
   static constexpr std::uint8_t bit(solitaire::Piece piece) {
-    return static_cast<std::uint8_t>(1u << static_cast<unsigned>(piece));
+    return static_cast<std::uint8_t>(1U << static_cast<unsigned>(piece));
   }
   std::uint8_t mask_ = 0;
 };
