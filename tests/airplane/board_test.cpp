@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <string>
 
 namespace arbiter::airplane {
@@ -23,14 +24,14 @@ TEST(Geometry, GridColoursCycleYellowGreenRedBlueFromGridTwo) {
   EXPECT_EQ(grid_colour(3), Colour::kGreen);
   EXPECT_EQ(grid_colour(4), Colour::kRed);
   EXPECT_EQ(grid_colour(52), Colour::kRed);
-  int per_colour[kPlayers] = {};
+  std::array<int, kPlayers> per_colour{};
   for (int grid = 1; grid <= kLoopGrids; ++grid) ++per_colour[static_cast<int>(grid_colour(grid))];
   for (const int count : per_colour) EXPECT_EQ(count, 13);
 }
 
 TEST(Geometry, JumpPointAndEntryAreOwnColourButFirstGridIsNot) {
   for (int k = 0; k < kPlayers; ++k) {
-    const Colour colour = static_cast<Colour>(k);
+    const auto colour = static_cast<Colour>(k);
     const Landmarks marks = landmarks(colour);
     EXPECT_EQ(grid_colour(marks.jump_point), colour) << colour_name(colour);
     EXPECT_EQ(grid_colour(marks.entry), colour) << colour_name(colour);
@@ -43,7 +44,7 @@ TEST(Geometry, JumpPointAndEntryAreOwnColourButFirstGridIsNot) {
 
 TEST(Geometry, StepsMapToGridsAlongEachPath) {
   for (int k = 0; k < kPlayers; ++k) {
-    const Colour colour = static_cast<Colour>(k);
+    const auto colour = static_cast<Colour>(k);
     const Landmarks marks = landmarks(colour);
     EXPECT_EQ(grid_of_step(colour, 1), marks.first);
     EXPECT_EQ(grid_of_step(colour, 18), marks.jump_point);
@@ -61,7 +62,7 @@ TEST(Geometry, StepsMapToGridsAlongEachPath) {
 TEST(Geometry, DistanceToHomeIsTheSpecFormula) {
   // On loop grid g: ((E - g) mod 52) + 6; in Launch 56; on the stretch 6 - p.
   for (int k = 0; k < kPlayers; ++k) {
-    const Colour colour = static_cast<Colour>(k);
+    const auto colour = static_cast<Colour>(k);
     const int entry = landmarks(colour).entry;
     for (int step = 1; step <= kLastLoopStep; ++step) {
       const int grid = grid_of_step(colour, step);

@@ -19,8 +19,7 @@
 namespace arbiter::airplane {
 namespace {
 
-const std::string kData = std::string(ARBITER_TEST_DATA_DIR) + "/airplane/";
-
+using test_support::data_path;
 using test_support::read_file;
 
 // What a whole run gives: the results written, the games given up at the roll limit, and the
@@ -64,10 +63,10 @@ RunResult run(const std::string& input, long long max_rolls = kDefaultMaxRolls,
 constexpr std::string_view kSampleOut = "Bob win!\nBob: 269\nAlice: 213\nCarol: 118\nDavid: 99\n";
 
 TEST(JudgeFormat, AllFiftyOfficialCases) {
-  const RunResult result = run(read_file(kData + "official.in"));
+  const RunResult result = run(read_file(data_path("airplane", "official.in")));
   EXPECT_EQ(result.defect, "");
   EXPECT_TRUE(result.given_up.empty());
-  EXPECT_EQ(result.output, read_file(kData + "official.out"));
+  EXPECT_EQ(result.output, read_file(data_path("airplane", "official.out")));
 }
 
 TEST(JudgeFormat, TheStatementSample) { EXPECT_EQ(run("1\n1 1 1 1\n").output, kSampleOut); }
@@ -188,7 +187,8 @@ TEST(DiceFile, Defects) {
 std::string replay_error(const std::string& text, const RunOptions& options, std::string& out) {
   std::istringstream stream(text);
   Reader reader(stream, "rolls");
-  std::ostringstream results, trace;
+  std::ostringstream results;
+  std::ostringstream trace;
   std::string error_text = "no error";
   try {
     replay_recorded_game(reader, options, results, trace);

@@ -27,7 +27,7 @@ TEST(Moves, OwnColourGridGivesACombo) {
 
 TEST(Moves, OwnColourStepsAreTheOwnColourGridsOfEveryPath) {
   for (int k = 0; k < kPlayers; ++k) {
-    const Colour colour = static_cast<Colour>(k);
+    const auto colour = static_cast<Colour>(k);
     for (int step = 1; step <= kEntry; ++step) {
       EXPECT_EQ(own_colour_step(step), grid_colour(grid_of_step(colour, step)) == colour)
           << colour_name(colour) << " step " << step;

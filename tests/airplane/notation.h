@@ -12,10 +12,12 @@ constexpr int kAlice = 0;
 constexpr int kBob = 1;
 constexpr int kCarol = 2;
 constexpr int kDavid = 3;
-constexpr std::int8_t H = kHanger;
-constexpr std::int8_t L = kLaunch;
+constexpr std::int8_t H = kHanger;  // NOLINT(readability-identifier-naming): notation
+constexpr std::int8_t L = kLaunch;  // NOLINT(readability-identifier-naming): notation
 constexpr std::int8_t kDone = kHome;
 /// Stretch index p as a step.
-constexpr std::int8_t S(int p) { return static_cast<std::int8_t>(kEntry + p); }
+constexpr std::int8_t S(int p) {  // NOLINT(readability-identifier-naming): notation
+  return static_cast<std::int8_t>(kEntry + p);
+}
 
 }  // namespace arbiter::airplane::notation

@@ -19,7 +19,7 @@ namespace {
 
 int reference_count_at(const GameState& state, int player, int step) {
   int count = 0;
-  for (const int own : state.pieces.steps(player)) count += own == step;
+  for (const std::int8_t own : state.pieces.steps(player)) count += own == step ? 1 : 0;
   return count;
 }
 
@@ -52,8 +52,8 @@ int defenders_at(const GameState& state, int player, int step) {
   int defenders = 0;
   for (int other = 0; other < kPlayers; ++other) {
     if (other == player) continue;
-    for (const int own : state.pieces.steps(other)) {
-      defenders += on_loop(own) && grid_of_step(colour_of(other), own) == grid;
+    for (const std::int8_t own : state.pieces.steps(other)) {
+      defenders += on_loop(own) && grid_of_step(colour_of(other), own) == grid ? 1 : 0;
     }
   }
   return defenders;
@@ -81,9 +81,11 @@ int value_of(Strategy strategy, const GameState& state, int player, int step, in
 
 // The piece with the largest value; ties to the piece closest to home, then the lowest index.
 int reference_choice(Strategy strategy, const GameState& state, int player, int roll) {
-  int best = -1, best_value = 0, best_distance = 0;
+  int best = -1;
+  int best_value = 0;
+  int best_distance = 0;
   for (int piece = 0; piece < kPiecesPerPlayer; ++piece) {
-    const int step = state.pieces.steps(player)[piece];
+    const std::int8_t step = state.pieces.steps(player)[piece];
     if (!in_play(step)) continue;
     const int value = value_of(strategy, state, player, step, roll);
     const int distance = distance_to_home(player, step);
@@ -123,7 +125,7 @@ bool agrees(const GameState& state) {
 // from Launch, else every own piece at its place, to the landing step (battles aside).
 std::array<std::int8_t, 4> reference_move(const GameState& state, int player, int piece, int roll) {
   std::array<std::int8_t, 4> steps = state.pieces.steps(player);
-  const int from = steps[piece];
+  const std::int8_t from = steps[piece];
   const auto to = static_cast<std::int8_t>(land(from, roll).step);
   for (int other = 0; other < kPiecesPerPlayer; ++other) {
     if (other == piece || (from != kLaunch && steps[other] == from)) steps[other] = to;
@@ -133,7 +135,8 @@ std::array<std::int8_t, 4> reference_move(const GameState& state, int player, in
 
 TEST(Reference, FastCodeAgreesOnEveryStateOf300Games) {
   const airplane::Setup setup;
-  long long states = 0, moves_checked = 0;
+  long long states = 0;
+  long long moves_checked = 0;
   for (std::uint32_t game = 1; game <= 300; ++game) {
     Xorshift128 dice(Seed{game, 2 * game + 1, 77, 3 * game});
     GameState state;

@@ -74,7 +74,7 @@ TEST(Fighter, PrefersTheMoveThatShootsDown) {
 TEST(Fighter, MaximisesMinOfStackAndDefenders) {
   // Bob's stack of 2 at step 5 reaches grid 21 (Alice: 3 pieces): min(2, 3) = 2. Bob's single
   // piece at step 26 reaches step 29, grid 42 (Carol: 1 piece): min(1, 1) = 1.
-  const std::int8_t carol_on_42 = static_cast<std::int8_t>(step_of_grid(Colour::kRed, 42));
+  const auto carol_on_42 = static_cast<std::int8_t>(step_of_grid(Colour::kRed, 42));
   const GameState state =
       state_with({{{21, 21, 21, H}, {5, 5, 26, H}, {carol_on_42, H, H, H}, {H, H, H, H}}});
   EXPECT_EQ(fighter_choice(state, kBob, 3), 0);

@@ -22,12 +22,14 @@ class Recorder : public Trace {
   std::vector<BattleEvent> battles;
   std::vector<MoveEvent> moves;
   std::vector<std::pair<int, int>> homes;  // player, pieces
-  void on_launch(int player, int, LaunchCause cause) override {
+  void on_launch(int player, int /*piece*/, LaunchCause cause) override {
     launches.emplace_back(player, cause);
   }
   void on_battle(const BattleEvent& battle) override { battles.push_back(battle); }
   void on_move(const MoveEvent& move) override { moves.push_back(move); }
-  void on_home(int player, int pieces, int) override { homes.emplace_back(player, pieces); }
+  void on_home(int player, int pieces, int /*points*/) override {
+    homes.emplace_back(player, pieces);
+  }
 };
 
 std::vector<std::uint8_t> hand_built_rolls() {
@@ -52,7 +54,7 @@ TEST(HandBuiltGame, ForcesPityBattleBounceAndStackedArrival) {
   EXPECT_EQ(outcome.state.scores, (std::array<int, 4>{310, 186, 144, 185}));
 
   int pity = 0;
-  for (const auto& [player, cause] : recorder.launches) pity += cause == LaunchCause::kPity;
+  for (const auto& [player, cause] : recorder.launches) pity += cause == LaunchCause::kPity ? 1 : 0;
   EXPECT_EQ(pity, 4);  // each player's tenth skip
 
   ASSERT_EQ(recorder.battles.size(), 3u);
@@ -64,7 +66,7 @@ TEST(HandBuiltGame, ForcesPityBattleBounceAndStackedArrival) {
   EXPECT_EQ(first.attackers_lost, 0);
 
   int bounces = 0;
-  for (const MoveEvent& move : recorder.moves) bounces += move.landing.bounced;
+  for (const MoveEvent& move : recorder.moves) bounces += move.landing.bounced ? 1 : 0;
   EXPECT_EQ(bounces, 1);
   const MoveEvent& bounce = recorder.moves[recorder.moves.size() - 2];
   EXPECT_TRUE(bounce.landing.bounced);

@@ -40,7 +40,10 @@ TEST(BeamSearch, OrderedNumberSetByHand) {
   // Four single pieces: 1 at 1 1, 2 at 1 2, 3 at 1 4, 4 at 4 4. Only 1 2 3 4 in that order
   // takes them all (4 moves + 12 for the ordered set); from the 2 the best is 2 3 then 1 or
   // 4 (3 moves), from the 3 it is 3 1 2 (3 moves), and the 4 reaches nothing (1 move).
-  const int one = cell_at(0, 0), two = cell_at(0, 1), three = cell_at(0, 3), four = cell_at(3, 3);
+  const int one = cell_at(0, 0);
+  const int two = cell_at(0, 1);
+  const int three = cell_at(0, 3);
+  const int four = cell_at(3, 3);
   const solitaire::Board board = endgame({{one, Piece::kOne, 2},
                                           {two, Piece::kTwo, 2},
                                           {three, Piece::kThree, 2},
@@ -51,7 +54,7 @@ TEST(BeamSearch, OrderedNumberSetByHand) {
   const LineValues values = beam.run(Position::start(board), world);
   EXPECT_EQ(values.best_score, 16);
   EXPECT_EQ(values.best_moves, 4);
-  std::array<int, kCells> expected;
+  std::array<int, kCells> expected{};
   expected.fill(kUnreached);
   expected[static_cast<std::size_t>(one)] = 16;
   expected[static_cast<std::size_t>(two)] = 3;
@@ -74,7 +77,7 @@ TEST(BeamSearch, TwoStacksOfOnesByHand) {
   const LineValues values = beam.run(Position::start(board), world);
   EXPECT_EQ(values.best_score, 18);
   EXPECT_EQ(values.best_moves, 6);
-  std::array<int, kCells> expected;
+  std::array<int, kCells> expected{};
   expected.fill(kUnreached);
   expected[static_cast<std::size_t>(cell_at(0, 0))] = 18;
   expected[static_cast<std::size_t>(cell_at(0, 1))] = 18;
@@ -91,7 +94,10 @@ TEST(BeamSearch, WideBeamValuesTransposedFirstMovesAlike) {
   // line of each first move, as LineValues promises ("the best final score of a line
   // starting with it"). It credits only one of X and Y with 12: the search then values the
   // other at 9 in this world.
-  const int x = cell_at(0, 0), y = cell_at(0, 1), z = cell_at(1, 1), w = cell_at(2, 2);
+  const int x = cell_at(0, 0);
+  const int y = cell_at(0, 1);
+  const int z = cell_at(1, 1);
+  const int w = cell_at(2, 2);
   const solitaire::Board board =
       endgame({{x, Piece::kOne, 2}, {y, Piece::kOne, 2}, {z, Piece::kOne, 2}, {w, Piece::kOne, 2}});
   Random random(1);
@@ -101,7 +107,7 @@ TEST(BeamSearch, WideBeamValuesTransposedFirstMovesAlike) {
   BeamSearch beam(64);
   const LineValues values = beam.run(Position::start(board), world);
   EXPECT_EQ(values.best_score, 12);
-  std::array<int, kCells> expected;
+  std::array<int, kCells> expected{};
   expected.fill(kUnreached);
   expected[static_cast<std::size_t>(x)] = 12;
   expected[static_cast<std::size_t>(y)] = 12;
@@ -124,7 +130,7 @@ TEST(BeamSearch, MidGameStartCountsTheMovesAlreadyMade) {
   const LineValues values = beam.run(start, world);
   EXPECT_EQ(values.best_score, 18);
   EXPECT_EQ(values.best_moves, 6);
-  std::array<int, kCells> expected;
+  std::array<int, kCells> expected{};
   expected.fill(kUnreached);
   expected[static_cast<std::size_t>(cell_at(0, 1))] = 18;
   EXPECT_EQ(values.best_by_first_move, expected);
@@ -171,7 +177,7 @@ Endgame random_endgame(Random& random) {
   }
   const solitaire::Board board = endgame(stacks);
   SeenTypes seen;
-  const Piece hidden[] = {Piece::kOne, Piece::kTwo, Piece::kSpringare};
+  const std::array hidden = {Piece::kOne, Piece::kTwo, Piece::kSpringare};
   seen.add(hidden[random.below(3)]);
   Endgame game{Position::start(board), World::sample(board, seen, random)};
   if (random.below(2) == 1) {
@@ -285,7 +291,7 @@ TEST(BeamSearch, ReusedSearchGivesWhatFreshOnesGive) {
   Random random(4);
   const SeenTypes all = seen_of("1234tlds");
   for (int game = 0; game < 3; ++game) {
-    std::array<Piece, kCells> bronze;
+    std::array<Piece, kCells> bronze{};
     for (Piece& piece : bronze) piece = all.nth(static_cast<int>(random.below(8)));
     const solitaire::Board board = solitaire::Board::from_bronze(bronze);
     runs.push_back({Position::start(board), World::sample(board, all, random)});

@@ -62,7 +62,8 @@ TEST(Bench, OneKnightsGame) {
 
 TEST(Bench, NodesAreTheBehavioursFingerprint) {
   // With a fixed worlds budget the work done does not depend on the clock.
-  std::ostringstream first, second;
+  std::ostringstream first;
+  std::ostringstream second;
   EXPECT_EQ(run_bench(knights_bench(), first)[0].nodes,
             run_bench(knights_bench(), second)[0].nodes);
 }

@@ -62,7 +62,7 @@ inline SeenTypes seen_of(std::string_view letters) {
 /// A fresh board of `fill`, but `piece` on each cell of `exceptions`.
 inline solitaire::Board board_of(Piece fill,
                                  std::initializer_list<std::pair<int, Piece>> exceptions) {
-  std::array<Piece, kCells> bronze;
+  std::array<Piece, kCells> bronze{};
   bronze.fill(fill);
   for (const auto& [cell, piece] : exceptions) bronze[static_cast<std::size_t>(cell)] = piece;
   return solitaire::Board::from_bronze(bronze);
@@ -77,7 +77,7 @@ struct Stack {
 
 /// A board on which only `stacks` hold pieces; every other cell is blank.
 inline solitaire::Board endgame(std::span<const Stack> stacks) {
-  std::array<Piece, kCells> bronze;
+  std::array<Piece, kCells> bronze{};
   bronze.fill(Piece::kOne);
   for (const Stack& stack : stacks) bronze[static_cast<std::size_t>(stack.cell)] = stack.top;
   solitaire::Board board = solitaire::Board::from_bronze(bronze);
@@ -111,8 +111,8 @@ inline Piece play_on(solitaire::Position& position, int cell, const World& world
 
 /// Every line of play from a position, tried one by one.
 struct Optimum {
-  int best = LineValues::kUnreached;  ///< The best final score of any line.
-  std::array<int, kCells> by_first;   ///< The same for the lines starting with each move.
+  int best = LineValues::kUnreached;   ///< The best final score of any line.
+  std::array<int, kCells> by_first{};  ///< The same for the lines starting with each move.
   std::bitset<solitaire::kMaxMoves + 1> best_lengths;  ///< Game lengths of the best lines.
   std::vector<int> open_by_depth;  ///< Lines that can go on, by moves made from the start.
   std::uint64_t lines = 0;         ///< Finished lines.
@@ -189,7 +189,7 @@ class Recorder final : public Strategy {
 class Script final : public Strategy {
  public:
   explicit Script(std::vector<int> cells) : cells_(std::move(cells)) {}
-  std::optional<int> choose(const View&) override {
+  std::optional<int> choose(const View& /*view*/) override {
     if (next_ == cells_.size()) return std::nullopt;
     return cells_[next_++];
   }

@@ -11,7 +11,7 @@ using solitaire::cell_at;
 using solitaire::Piece;
 
 solitaire::Board board_of(Piece fill, std::initializer_list<std::pair<int, Piece>> exceptions) {
-  std::array<Piece, solitaire::kCells> bronze;
+  std::array<Piece, solitaire::kCells> bronze{};
   bronze.fill(fill);
   for (const auto& [cell, piece] : exceptions) bronze[static_cast<std::size_t>(cell)] = piece;
   return solitaire::Board::from_bronze(bronze);

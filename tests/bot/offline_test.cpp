@@ -62,7 +62,9 @@ TEST(RandomWorld, DrawsEveryLayerFromTheAlphabet) {
 
 TEST(RandomWorld, SameSeedSameDeal) {
   const auto alphabet = solitaire::Alphabet::parse("1234tlds");
-  Random first(3), second(3), other(4);
+  Random first(3);
+  Random second(3);
+  Random other(4);
   const World a = random_world(alphabet->pieces(), first);
   EXPECT_EQ(layers_of(a), layers_of(random_world(alphabet->pieces(), second)));
   EXPECT_NE(layers_of(a), layers_of(random_world(alphabet->pieces(), other)));
@@ -96,7 +98,7 @@ TEST(PlayOffline, ShowsOnlyWhatTheProtocolShows) {
   EXPECT_EQ(shown[0].position, Position::start(board));
   // The dams are not seen before one is revealed.
   EXPECT_EQ(shown[0].seen, seen_of("1"));
-  const int moves[] = {cell_at(0, 0), cell_at(0, 1), cell_at(0, 0), cell_at(0, 5)};
+  const std::array moves = {cell_at(0, 0), cell_at(0, 1), cell_at(0, 0), cell_at(0, 5)};
   for (std::size_t move = 0; move < 4; ++move) {
     board.remove_top(moves[move], Piece::kDam);
     EXPECT_EQ(shown[move + 1].position.board(), board) << "after move " << move + 1;
@@ -118,7 +120,7 @@ TEST(PlayOffline, RevealsExactlyTheDealsPiecesMoveByMove) {
     const std::vector<fixtures::Shown>& shown = recorder.shown();
     ASSERT_EQ(shown.size(), recorder.moves().size() + 1) << letters;
 
-    std::array<Piece, kCells> bronze;
+    std::array<Piece, kCells> bronze{};
     SeenTypes seen;
     for (int cell = 0; cell < kCells; ++cell) {
       bronze[static_cast<std::size_t>(cell)] = deal.piece(cell, 0);

@@ -49,13 +49,14 @@ class ScriptedJudge : public std::streambuf {
  private:
   void answer_new_moves() {
     const std::string written = player_output_.str();
-    std::size_t end;
+    std::size_t end = 0;
     while ((end = written.find('\n', consumed_)) != std::string::npos) {
       const std::string line = written.substr(consumed_, end - consumed_);
       consumed_ = end + 1;
       if (line == "0 0") return;
       std::istringstream fields(line);
-      int row = 0, col = 0;
+      int row = 0;
+      int col = 0;
       fields >> row >> col;
       const int cell = solitaire::cell_at(row - 1, col - 1);
       moves_.push_back(cell);
@@ -136,7 +137,7 @@ TEST(PlayGame, SingleTypeBoardIsClearedCompletely) {
 
 class Stopper final : public Strategy {
  public:
-  std::optional<int> choose(const View&) override { return std::nullopt; }
+  std::optional<int> choose(const View& /*view*/) override { return std::nullopt; }
 };
 
 TEST(PlayGame, StoppingAtOncePrintsOnlyTheStopLine) {
@@ -162,7 +163,7 @@ void expect_game_error(const std::string& judge_text, const std::string& message
   }
 }
 
-const std::string kKnights =
+constexpr const char* kKnights =
     "springare springare springare springare springare springare\n"
     "springare springare springare springare springare springare\n"
     "springare springare springare springare springare springare\n"
@@ -175,7 +176,7 @@ TEST(PlayGame, RefusesEndOfInputMidGame) {
 }
 
 TEST(PlayGame, RefusesBlankWhileAPieceRemains) {
-  expect_game_error(kKnights + "blank\n",
+  expect_game_error(std::string(kKnights) + "blank\n",
                     "<stdin>:7:1: the judge answered blank at 1 1, which still holds a piece");
 }
 
@@ -183,7 +184,7 @@ TEST(PlayGame, RefusesBlankWhileAPieceRemains) {
 class ScriptedStrategy final : public Strategy {
  public:
   explicit ScriptedStrategy(std::vector<int> cells) : cells_(std::move(cells)) {}
-  std::optional<int> choose(const View&) override {
+  std::optional<int> choose(const View& /*view*/) override {
     if (next_ == cells_.size()) return std::nullopt;
     return cells_[next_++];
   }

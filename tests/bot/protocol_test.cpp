@@ -3,13 +3,15 @@
 #include <gtest/gtest.h>
 
 #include <sstream>
+#include <string>
+#include <string_view>
 
 namespace arbiter::bot {
 namespace {
 
 using solitaire::Piece;
 
-const std::string kBoard =
+constexpr std::string_view kBoard =
     "1 2 3 4 torn lopare\n"
     "dam springare 1 1 1 1\n"
     "2 2 2 2 2 2\n"
@@ -41,7 +43,7 @@ void expect_reply_error(const std::string& text, const std::string& message) {
 }
 
 TEST(ReadBronze, ReadsRowsThenColumns) {
-  std::istringstream stream(kBoard);
+  std::istringstream stream{std::string(kBoard)};
   Reader in(stream, "<stdin>");
   const auto bronze = read_bronze(in);
   EXPECT_EQ(bronze[solitaire::cell_at(0, 0)], Piece::kOne);
@@ -52,7 +54,7 @@ TEST(ReadBronze, ReadsRowsThenColumns) {
 }
 
 TEST(ReadBronze, AcceptsCarriageReturnsAndTrailingSpaces) {
-  std::string text = kBoard;
+  const std::string text(kBoard);
   std::string crlf;
   for (const char c : text) {
     if (c == '\n') crlf += " \r";
@@ -83,7 +85,8 @@ TEST(ReadBronze, RefusesLongLine) {
 }
 
 TEST(ReadBronze, RefusesTruncatedBoard) {
-  expect_board_error(kBoard.substr(0, 42), "<stdin>:3:1: expected a piece, found end of file");
+  expect_board_error(std::string(kBoard.substr(0, 42)),
+                     "<stdin>:3:1: expected a piece, found end of file");
 }
 
 TEST(ReadReply, ReadsPieceOrBlank) {

@@ -54,7 +54,7 @@ TEST(GreedyPlayout, EqualsSteppingGreedyMove) {
   for (const std::string_view letters : {"s", "1", "12", "tld", "1234", "1234tlds"}) {
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
       const World world = deal_of(letters, seed);
-      std::array<Piece, kCells> bronze;
+      std::array<Piece, kCells> bronze{};
       for (int cell = 0; cell < kCells; ++cell) {
         bronze[static_cast<std::size_t>(cell)] = world.piece(cell, 0);
       }
@@ -259,7 +259,8 @@ TEST(SearchStrategy, WorldsPerMoveOverridesTheTimeBudget) {
     const World world = deal_of(letters, 4);
     SearchStrategy with_time(timed, Clock::now());
     SearchStrategy without_time(no_time, Clock::now());
-    fixtures::Recorder with_moves(with_time), without_moves(without_time);
+    fixtures::Recorder with_moves(with_time);
+    fixtures::Recorder without_moves(without_time);
     play_offline(world, with_moves);
     play_offline(world, without_moves);
     EXPECT_EQ(without_moves.moves(), with_moves.moves()) << letters;
@@ -291,7 +292,7 @@ TEST(SearchStrategy, NodeBudgetFirstMoveWithDefaultWidth) {
   SearchSettings settings;
   settings.game_nodes = 500'000;
   const World world = deal_of("1234tlds", 3);
-  std::array<Piece, kCells> bronze;
+  std::array<Piece, kCells> bronze{};
   SeenTypes seen;
   for (int cell = 0; cell < kCells; ++cell) {
     bronze[static_cast<std::size_t>(cell)] = world.piece(cell, 0);

@@ -67,10 +67,10 @@ TEST(SeenTypes, NthOfOneTypeAndOfAll) {
 // A board with every kind of cell: a fresh one, one with a piece gone, one with two gone and a
 // blank one. Its tops are of types the tests never put in the seen set, so what a world took
 // from the board and what it drew can be told apart.
-const int kFresh = cell_at(0, 0);
-const int kOneGone = cell_at(2, 3);
-const int kTwoGone = cell_at(5, 5);
-const int kBlank = cell_at(3, 1);
+constexpr int kFresh = cell_at(0, 0);
+constexpr int kOneGone = cell_at(2, 3);
+constexpr int kTwoGone = cell_at(5, 5);
+constexpr int kBlank = cell_at(3, 1);
 
 solitaire::Board mixed_board() {
   solitaire::Board board = fixtures::board_of(Piece::kFour, {{kFresh, Piece::kTorn}});
@@ -127,7 +127,9 @@ std::vector<CellSet> reaches(const World& world) {
 TEST(WorldSample, SameSeedSameWorldOtherSeedOtherWorld) {
   const solitaire::Board board = mixed_board();
   const SeenTypes seen = seen_of("123tlds");
-  Random first(7), second(7), other(8);
+  Random first(7);
+  Random second(7);
+  Random other(8);
   const World a = World::sample(board, seen, first);
   const World b = World::sample(board, seen, second);
   const World c = World::sample(board, seen, other);
@@ -159,7 +161,7 @@ TEST(WorldSample, HiddenLayersAreUniformOverTheSeenTypes) {
     for (int kind = 0; kind < solitaire::kPieceKinds; ++kind) {
       const int count = counts[static_cast<std::size_t>(layer)][static_cast<std::size_t>(kind)];
       if (seen.contains(solitaire::piece_at(kind))) {
-        EXPECT_NEAR(count, kCells * kSamples / 4, 300) << "layer " << layer << " kind " << kind;
+        EXPECT_NEAR(count, kCells * kSamples / 4.0, 300) << "layer " << layer << " kind " << kind;
       } else {
         EXPECT_EQ(count, 0) << "layer " << layer << " kind " << kind;
       }

@@ -157,7 +157,8 @@ TEST(Board, OneByOneBoardKeepsItsStone) {
 // The rules read as plainly as possible: flood fill for every check, no bookkeeping.
 class NaiveBoard {
  public:
-  explicit NaiveBoard(int size) : size_(size), stones_(size * size, Color::kEmpty) {}
+  explicit NaiveBoard(int size)
+      : size_(size), stones_(static_cast<std::size_t>(size) * size, Color::kEmpty) {}
   Color at(Point p) const { return stones_[p.row * size_ + p.col]; }
 
   int play(Point p, Color color) {

@@ -69,10 +69,8 @@ Game only_game(const std::string& input) {
   return game ? *game : Game(3);
 }
 
+using test_support::data_path;
 using test_support::read_file;
-
-const std::string kSampleIn = std::string(ARBITER_TEST_DATA_DIR) + "/go/sample.in";
-const std::string kSampleOut = std::string(ARBITER_TEST_DATA_DIR) + "/go/sample.out";
 
 // The official sample, as text, for the tolerance tests to reshape.
 constexpr std::string_view kSample =
@@ -83,14 +81,15 @@ constexpr std::string_view kSample =
 // --- Scores ---------------------------------------------------------------------------------
 
 TEST(JudgeFormat, OfficialSampleFileMatchesOfficialOutput) {
-  std::ifstream file(kSampleIn, std::ios::binary);
-  ASSERT_TRUE(file.is_open()) << "cannot open " << kSampleIn;
-  Reader reader(file, kSampleIn);
+  const std::string sample_in = data_path("go", "sample.in");
+  std::ifstream file(sample_in, std::ios::binary);
+  ASSERT_TRUE(file.is_open()) << "cannot open " << sample_in;
+  Reader reader(file, sample_in);
   std::ostringstream output;
   while (const auto game = read_judge_case(reader)) write_judge_score(output, score(*game));
-  EXPECT_EQ(output.str(), read_file(kSampleOut));
+  EXPECT_EQ(output.str(), read_file(data_path("go", "sample.out")));
   // The file is the one the spec quotes, so the tolerance tests below start from the real thing.
-  EXPECT_EQ(read_file(kSampleIn), kSample);
+  EXPECT_EQ(read_file(sample_in), kSample);
 }
 
 TEST(JudgeFormat, SpecExampleEmptyBoardScoresForNobody) {

@@ -8,7 +8,7 @@ namespace {
 using solitaire::Piece;
 
 TEST(DrawBoard, LayersBlankAndLastMoveWithoutColour) {
-  std::array<Piece, solitaire::kCells> bronze;
+  std::array<Piece, solitaire::kCells> bronze{};
   bronze.fill(Piece::kOne);
   bronze[1] = Piece::kSpringare;
   solitaire::Board board = solitaire::Board::from_bronze(bronze);
@@ -28,7 +28,7 @@ TEST(DrawBoard, LayersBlankAndLastMoveWithoutColour) {
 }
 
 TEST(DrawBoard, ColourKeepsTheLetters) {
-  std::array<Piece, solitaire::kCells> bronze;
+  std::array<Piece, solitaire::kCells> bronze{};
   bronze.fill(Piece::kTwo);
   const solitaire::Board board = solitaire::Board::from_bronze(bronze);
   const std::string drawing = draw_board(board, 0, true);

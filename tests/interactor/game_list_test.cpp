@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <set>
+#include <string>
 
 #include "common/random.h"
 #include "common/solitaire/deal.h"
@@ -10,7 +11,7 @@
 namespace arbiter::interactor {
 namespace {
 
-const std::string kData = ARBITER_TEST_DATA_DIR "/solitaire";
+constexpr const char* kData = ARBITER_TEST_DATA_DIR "/solitaire";
 
 TEST(SeedRange, Parses) {
   const auto range = parse_seed_range("1-100");
@@ -88,13 +89,15 @@ TEST(LoadGame, SeedUsesTheProjectsOwnDeal) {
 }
 
 TEST(LoadGame, OfficialTestIsTheCPythonDealWithPointsAndBest) {
-  const LoadedGame game = load_game({GameSpec::Source::kTestFile, kData + "/g6-1.in", {}, 0});
+  const LoadedGame game =
+      load_game({GameSpec::Source::kTestFile, std::string(kData) + "/g6-1.in", {}, 0});
   EXPECT_EQ(game.deal, solitaire::cpython_deal(solitaire::Alphabet::all(), 12));
   EXPECT_EQ(game.header.game, "g6-1");
   EXPECT_EQ(game.header.alphabet, "1234tlds");
   EXPECT_EQ(game.header.points, 17);
   EXPECT_EQ(game.header.best, 52);
-  const LoadedGame board = load_game({GameSpec::Source::kBoardFile, kData + "/g6-1.board", {}, 0});
+  const LoadedGame board =
+      load_game({GameSpec::Source::kBoardFile, std::string(kData) + "/g6-1.board", {}, 0});
   EXPECT_EQ(board.deal, game.deal);
   EXPECT_EQ(board.header.game, "g6-1");
   EXPECT_EQ(board.header.alphabet, "1234tlds");
@@ -102,14 +105,16 @@ TEST(LoadGame, OfficialTestIsTheCPythonDealWithPointsAndBest) {
 }
 
 TEST(LoadGame, BoardAlphabetIsWhatTheBoardShows) {
-  const LoadedGame board = load_game({GameSpec::Source::kBoardFile, kData + "/g4-1.board", {}, 0});
+  const LoadedGame board =
+      load_game({GameSpec::Source::kBoardFile, std::string(kData) + "/g4-1.board", {}, 0});
   EXPECT_EQ(board.header.alphabet, "tld");
 }
 
 TEST(LoadGame, MissingFileAndDefectiveFile) {
-  EXPECT_THROW(load_game({GameSpec::Source::kBoardFile, kData + "/none.board", {}, 0}),
+  EXPECT_THROW(load_game({GameSpec::Source::kBoardFile, std::string(kData) + "/none.board", {}, 0}),
                std::runtime_error);
-  EXPECT_THROW(load_game({GameSpec::Source::kBoardFile, kData + "/g1.in", {}, 0}), ParseError);
+  EXPECT_THROW(load_game({GameSpec::Source::kBoardFile, std::string(kData) + "/g1.in", {}, 0}),
+               ParseError);
 }
 
 TEST(Directories, SortedByName) {
@@ -121,7 +126,7 @@ TEST(Directories, SortedByName) {
   EXPECT_TRUE(tests.at(13).path.ends_with("/g6-3.in"));
   EXPECT_TRUE(tests.shard({1, 13}).at(1).path.ends_with("/g6-3.in"));
   EXPECT_EQ(GameList::board_files(kData).size(), 14u);
-  EXPECT_THROW(GameList::board_files(kData + "/none"), std::runtime_error);
+  EXPECT_THROW(GameList::board_files(std::string(kData) + "/none"), std::runtime_error);
 }
 
 }  // namespace

@@ -92,7 +92,7 @@ std::string error_of(const std::string& line) {
 }
 
 TEST(Result, InconsistentLinesAreReportedAtTheWrongValue) {
-  const std::string head = "{\"game\":\"a\",\"alphabet\":\"1\",\"verdict\":";
+  const std::string head = R"({"game":"a","alphabet":"1","verdict":)";
   // An OK game: score = base + runs + sets + alternation, base = moves.
   EXPECT_EQ(error_of(head + "\"OK\",\"score\":25,\"moves\":9,\"base\":9,\"runs\":0,\"sets\":16,"
                             "\"alternation\":0,\"wall_ms\":1,\"message\":\"\"}"),

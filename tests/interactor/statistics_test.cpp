@@ -89,6 +89,7 @@ TEST(Summarize, OddCountMedianIsTheMiddle) {
 
 TEST(Summarize, IndependentOfTheOrderOfTheGames) {
   std::vector<GameResult> results;
+  results.reserve(200);
   for (int i = 0; i < 200; ++i) results.push_back(game("1234", (i * 7919) % 331, Verdict::kOk, i));
   const ScoreTally forward = tally_of(results);
   std::reverse(results.begin(), results.end());

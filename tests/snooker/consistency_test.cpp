@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <sstream>
 #include <string>
@@ -28,7 +29,7 @@ struct Coverage {
   int play_again = 0;
   int ties = 0;
   int in_hand_turns = 0;
-  int wins[2] = {0, 0};
+  std::array<int, 2> wins{};
 };
 
 // How far Frame::points_on_table (8 per red, plus the colours on the table) falls over one

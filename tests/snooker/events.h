@@ -40,7 +40,7 @@ inline Decisions play(Frame& frame, std::string_view line) {
   const auto defect = frame.defect(event);
   EXPECT_FALSE(defect.has_value()) << line << ": " << (defect ? defect->message : "");
   if (defect) return Decisions{};
-  const Decisions decisions = frame.apply(event);
+  Decisions decisions = frame.apply(event);
   EXPECT_NO_THROW(frame.check_invariants()) << "after " << line;
   return decisions;
 }

@@ -35,7 +35,7 @@ class FrameGenerator {
     if (const auto* lot = std::get_if<Lot>(&event)) {
       return players[static_cast<std::size_t>(lot->player)];
     }
-    const Stroke& stroke = std::get<Stroke>(event);
+    const auto& stroke = std::get<Stroke>(event);
     std::string text = stroke.first_hit ? std::string(ball_name(*stroke.first_hit)) : "None";
     for (const Ball ball : stroke.potted) {
       text.append(chance(10) ? "  " : " ").append(ball_name(ball));
@@ -60,7 +60,7 @@ class FrameGenerator {
     return std::nullopt;
   }
 
-  std::vector<Ball> balls_on_table(const Frame& frame) const {
+  static std::vector<Ball> balls_on_table(const Frame& frame) {
     std::vector<Ball> balls;
     if (frame.reds() > 0) balls.push_back(Ball::kRed);
     for (const Ball colour : kColours) {

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -20,9 +21,8 @@
 namespace arbiter::solitaire {
 namespace {
 
-const std::vector<std::string> kOfficialTests = {"g1",   "g2",   "g3-1", "g3-2", "g3-3",
-                                                 "g4-1", "g4-2", "g4-3", "g5-1", "g5-2",
-                                                 "g5-3", "g6-1", "g6-2", "g6-3"};
+constexpr std::array kOfficialTests = {"g1",   "g2",   "g3-1", "g3-2", "g3-3", "g4-1", "g4-2",
+                                       "g4-3", "g5-1", "g5-2", "g5-3", "g6-1", "g6-2", "g6-3"};
 
 std::string data_path(const std::string& name) {
   return std::string(ARBITER_TEST_DATA_DIR) + "/solitaire/" + name;
@@ -56,7 +56,7 @@ std::string defect_of(Result (*read)(Reader&), const std::string& text) {
 }
 
 TEST(Deal, CPythonDealReproducesAllFourteenOfficialBoards) {
-  for (const std::string& name : kOfficialTests) {
+  for (const std::string name : kOfficialTests) {
     const std::string in_text = read_file(data_path(name + ".in"));
     const TestSpec spec = parse_with(read_test_file, in_text);
     const std::string expected = read_file(data_path(name + ".board"));
@@ -74,14 +74,14 @@ TEST(Deal, ReadsTheOfficialTestFiles) {
   EXPECT_EQ(g4.points, 3);
   EXPECT_EQ(g4.seed, 7U);
   int points = 0;
-  for (const std::string& name : kOfficialTests) {
+  for (const std::string name : kOfficialTests) {
     points += parse_with(read_test_file, read_file(data_path(name + ".in"))).points;
   }
   EXPECT_EQ(points, 100);
 }
 
 TEST(Deal, ReadBoardFileRoundTripsTheOfficialBoards) {
-  for (const std::string& name : kOfficialTests) {
+  for (const std::string name : kOfficialTests) {
     const std::string text = read_file(data_path(name + ".board"));
     const Deal deal = parse_with(read_board_file, text);
     EXPECT_EQ(board_text(deal), text) << name;

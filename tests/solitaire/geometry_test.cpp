@@ -24,7 +24,8 @@ CellSet add_if_on_board(CellSet set, int row, int col) {
 
 // The targets built a second way: by walking directions rather than testing every cell.
 CellSet walked_targets(int from, Piece piece) {
-  const int r = row_of(from), c = col_of(from);
+  const int r = row_of(from);
+  const int c = col_of(from);
   CellSet set = 0;
   if (is_number(piece)) {
     const int k = number_value(piece);
@@ -40,7 +41,8 @@ CellSet walked_targets(int from, Piece piece) {
   if (piece == Piece::kLopare || piece == Piece::kDam) {
     // A diagonal meets the edge only where it leaves the board: walk to its last cell.
     for (const auto& [dr, dc] : {std::pair{-1, -1}, {-1, 1}, {1, -1}, {1, 1}}) {
-      int row = r, col = c;
+      int row = r;
+      int col = c;
       while (on_board(row + dr, col + dc)) row += dr, col += dc;
       set |= cell_bit(cell_at(row, col));
     }

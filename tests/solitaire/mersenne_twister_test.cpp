@@ -13,6 +13,7 @@ namespace {
 
 std::vector<std::uint32_t> first_outputs(MersenneTwister twister, int count) {
   std::vector<std::uint32_t> outputs;
+  outputs.reserve(static_cast<std::size_t>(count));
   for (int i = 0; i < count; ++i) outputs.push_back(twister.next());
   return outputs;
 }

@@ -70,7 +70,8 @@ TEST(Position, BlankCellsAreRefusedFirst) {
   // All torn: from a corner, the other corners of its row and column are the targets.
   const Deal deal = uniform_deal(Piece::kTorn);
   Position position = Position::start(deal.visible_start());
-  const int a = cell_at(0, 0), b = cell_at(0, 5);
+  const int a = cell_at(0, 0);
+  const int b = cell_at(0, 5);
   for (int i = 0; i < 5; ++i) {
     const int cell = i % 2 == 0 ? a : b;
     ASSERT_EQ(position.check(cell), std::nullopt) << i;

@@ -14,7 +14,7 @@ namespace {
 bool has_sigpipe(const std::string& line, const std::string& field) {
   if (!line.starts_with(field)) return false;
   const unsigned long long mask = std::stoull(line.substr(field.size()), nullptr, 16);
-  return (mask >> (SIGPIPE - 1)) & 1U;
+  return ((mask >> (SIGPIPE - 1)) & 1U) != 0;
 }
 
 }  // namespace

@@ -9,7 +9,7 @@ int main() {
   std::cin.tie(nullptr);  // Reading must not flush the move.
   zoo::read_board();
   std::cout << "1 1\n";
-  char byte;
+  char byte = 0;
   while (::read(STDIN_FILENO, &byte, 1) > 0) {
   }
 }
