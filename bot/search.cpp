@@ -44,7 +44,7 @@ std::optional<int> SearchStrategy::choose(const View& view) {
   MoveTally tally(legal);
   int longest = 0;
   while (may_search_another_world(tally, move_start, share)) {
-    const World world = World::sample(position.board(), view.seen, random_);
+    const World& world = world_for_search(tally.worlds(), view);
     const LineValues values = beam_.run(position, world);
     nodes_ += values.nodes;
     longest = std::max(longest, values.best_moves);
@@ -67,6 +67,21 @@ std::optional<int> SearchStrategy::choose(const View& view) {
   }
   expected_game_length_ = longest;
   return tally.best();
+}
+
+const World& SearchStrategy::world_for_search(int index, const View& view) {
+  const auto slot = static_cast<std::size_t>(settings_.keep_worlds ? index : 0);
+  if (slot < worlds_.size() && settings_.keep_worlds) {
+    worlds_[slot].follow(view.position.board(), view.seen);
+  } else {
+    const World world = World::sample(view.position.board(), view.seen, random_);
+    if (slot < worlds_.size()) {
+      worlds_[slot] = world;
+    } else {
+      worlds_.push_back(world);
+    }
+  }
+  return worlds_[slot];
 }
 
 double SearchStrategy::spent() const {
