@@ -7,7 +7,17 @@
 #include <thread>
 #include <vector>
 
+#include "interactor/bot_guard.h"
+
 namespace arbiter::interactor {
+
+namespace {
+
+// How long an interruption waits for a report in progress (which may be stuck on a full
+// pipe) before it gives up reporting the held games.
+constexpr std::chrono::seconds kInterruptWait{1};
+
+}  // namespace
 
 std::uint64_t play_games(std::uint64_t count, int jobs,
                          const std::function<GameResult(std::uint64_t)>& play,
@@ -15,17 +25,28 @@ std::uint64_t play_games(std::uint64_t count, int jobs,
                          const std::function<void(std::uint64_t, std::uint64_t)>& on_progress) {
   std::atomic<std::uint64_t> next_game{0};
   std::atomic<bool> stopped{false};
-  std::mutex reporting;
+  std::atomic<bool> interrupted{false};  // Nothing is reported any more.
+  std::timed_mutex reporting;
   std::map<std::uint64_t, GameResult> waiting;  // Done, but an earlier game is not.
   std::uint64_t next_report = 0;
   std::uint64_t done = 0;
 
+  // On a signal the judge dies, with the games in play unfinished: the ones done behind them
+  // are reported now, and nothing after (a game whose bot the watcher kills is no result).
+  const InterruptHook hook([&] {
+    interrupted = true;
+    std::unique_lock lock(reporting, kInterruptWait);
+    if (!lock.owns_lock()) return;
+    for (const auto& [index, result] : waiting) on_result(index, result);
+    waiting.clear();
+  });
   const auto worker = [&] {
     while (!stopped) {
       const std::uint64_t index = next_game++;
       if (index >= count) return;
       GameResult result = play(index);
       const std::lock_guard lock(reporting);
+      if (interrupted) return;
       waiting.emplace(index, std::move(result));
       ++done;
       while (!waiting.empty() && waiting.begin()->first == next_report) {
