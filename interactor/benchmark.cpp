@@ -25,7 +25,7 @@ std::uint64_t play_games(std::uint64_t count, int jobs,
                          const std::function<void(std::uint64_t, std::uint64_t)>& on_progress) {
   std::atomic<std::uint64_t> next_game{0};
   std::atomic<bool> stopped{false};
-  std::atomic<bool> interrupted{false};  // Nothing is reported any more.
+  std::atomic<bool> closed{false};  // Interrupted: nothing more is reported.
   std::timed_mutex reporting;
   std::map<std::uint64_t, GameResult> waiting;  // Done, but an earlier game is not.
   std::uint64_t next_report = 0;
@@ -34,7 +34,7 @@ std::uint64_t play_games(std::uint64_t count, int jobs,
   // On a signal the judge dies, with the games in play unfinished: the ones done behind them
   // are reported now, and nothing after (a game whose bot the watcher kills is no result).
   const InterruptHook hook([&] {
-    interrupted = true;
+    closed = true;
     std::unique_lock lock(reporting, kInterruptWait);
     if (!lock.owns_lock()) return;
     for (const auto& [index, result] : waiting) on_result(index, result);
@@ -46,7 +46,7 @@ std::uint64_t play_games(std::uint64_t count, int jobs,
       if (index >= count) return;
       GameResult result = play(index);
       const std::lock_guard lock(reporting);
-      if (interrupted) return;
+      if (closed || interrupted()) return;
       waiting.emplace(index, std::move(result));
       ++done;
       while (!waiting.empty() && waiting.begin()->first == next_report) {

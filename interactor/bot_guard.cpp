@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <filesystem>
@@ -34,6 +35,7 @@ Registry& registry() {
 
 std::mutex hook_mutex;
 std::function<void()>* current_hook = nullptr;
+std::atomic<bool> watcher_started{false};
 
 // A sweep gives up after this many rounds (each one kills a generation of strays).
 constexpr int kMaxSweepRounds = 64;
@@ -104,15 +106,18 @@ void kill_everything() {
   sweep_locked(live, true);
 }
 
-// The watcher thread: waits for one of the signals, runs the hook, kills, and dies of it.
+// The watcher thread: waits for one of the signals, kills, runs the hook, and dies of it.
+// Killing comes first, so that no process survives a hook that gets stuck.
 void watch_signals() {
   const sigset_t set = watched_signals();
   int signal = 0;
   while (::sigwait(&set, &signal) != 0) {
   }
-  hook_mutex.lock();  // Never unlocked: the hook's owner must not go on and end normally.
-  if (current_hook != nullptr) (*current_hook)();
+  watcher_started = true;
   kill_everything();
+  ::alarm(kKillHookAfter);  // SIGALRM's default action ends the judge.
+  hook_mutex.lock();        // Never unlocked: the hook's owner must not go on and end normally.
+  if (current_hook != nullptr) (*current_hook)();
   std::signal(signal, SIG_DFL);
   sigset_t only;
   sigemptyset(&only);
@@ -136,6 +141,8 @@ void prepare_signals() {
   ::pthread_sigmask(SIG_BLOCK, &set, nullptr);
   std::thread(watch_signals).detach();
 }
+
+bool interrupted() { return watcher_started; }
 
 pid_t start_bot(const std::function<pid_t()>& start) {
   Registry& live = registry();

@@ -15,11 +15,19 @@ namespace arbiter::interactor {
 /// - the judge becomes a child subreaper: a process a bot leaves behind becomes the judge's
 ///   child when its parent dies, even after setsid, so sweeps (see reap_bot) can kill it;
 /// - SIGINT, SIGTERM and SIGHUP are blocked in the calling thread, so in every thread it
-///   starts later, and a watcher thread waits for them. On one, the watcher runs the current
-///   InterruptHook (at most once), kills the process group of every live bot and every stray,
-///   and then the judge dies of the signal (the exit status a shell shows is 128 + signal).
-///   Bots start with an empty signal mask (see BotProcess).
+///   starts later, and a watcher thread waits for them. On one, the watcher sets interrupted(),
+///   kills the process group of every live bot and every stray, runs the current
+///   InterruptHook, and the judge dies of the signal (the exit status a shell shows is 128 +
+///   signal). Should the hook be stuck (writing to a pipe nobody reads), SIGALRM ends the
+///   judge kKillHookAfter later. Bots start with an empty signal mask (see BotProcess).
 void prepare_signals();
+
+/// How long the signal watcher lets the InterruptHook run before the judge dies anyway.
+inline constexpr unsigned kKillHookAfter = 3;  // Seconds.
+
+/// True once the signal watcher has started on a signal: the bots are being killed, so what a
+/// game in play concludes from now on is no result.
+bool interrupted();
 
 /// Runs `start`, which starts one bot and returns its pid (or -1 when it could not), and
 /// registers the bot, with the registry locked throughout: a signal or a sweep never falls
@@ -34,10 +42,10 @@ pid_t start_bot(const std::function<pid_t()>& start);
 /// its game at the latest. Returns the bot's wait status.
 int reap_bot(pid_t pid);
 
-/// While an InterruptHook lives, the signal watcher runs its function first when a signal
-/// arrives, on the watcher's thread, while the bots still run; then the judge dies. The
-/// function must not block for long (a second is already long: the user pressed Ctrl-C).
-/// One hook at a time; a newer one replaces the older until it is destroyed.
+/// While an InterruptHook lives, the signal watcher runs its function when a signal arrives,
+/// on the watcher's thread, once every bot is dead; then the judge dies. The function must not
+/// wait for long (the user pressed Ctrl-C). One hook at a time; a newer one replaces the older
+/// until it is destroyed.
 class InterruptHook {
  public:
   explicit InterruptHook(std::function<void()> on_interrupt);
