@@ -63,23 +63,28 @@ TEST(PlayGames, ReportsInIndexOrderWhateverOrderGamesFinishIn) {
 }
 
 TEST(PlayGames, StopsStartingGamesWhenTheReportSaysSo) {
-  std::atomic<int> started{0};
+  Gate stop_decided;  // Games after 4 wait for game 4's report, which stops the run.
+  std::atomic<std::uint64_t> started{0};
   std::vector<std::uint64_t> reported;
   play_games(
       100, 2,
       [&](std::uint64_t index) {
         ++started;
+        if (index > 4) stop_decided.pass();
         return named(index);
       },
       [&](std::uint64_t index, const GameResult&) {
         reported.push_back(index);
-        return index < 4;
+        if (index == 4) stop_decided.open();
+        return index != 4;
       },
       nullptr);
-  // Game 4 stops the run; at most the one game in play on the other thread is still reported.
-  ASSERT_GE(reported.size(), 5U);
-  EXPECT_LE(reported.size(), 6U);
-  EXPECT_EQ(static_cast<std::size_t>(started.load()), reported.size());
+  // Each thread had at most one game after 4 in play when the stop came; it still finished
+  // and was reported, and nothing else started.
+  EXPECT_GE(started.load(), 5U);
+  EXPECT_LE(started.load(), 7U);
+  ASSERT_EQ(reported.size(), started.load());
+  for (std::uint64_t i = 0; i < reported.size(); ++i) EXPECT_EQ(reported[i], i);
 }
 
 TEST(PlayGames, AnInterruptionReportsTheGamesHeldBehindAnUnfinishedOne) {
