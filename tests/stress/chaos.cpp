@@ -18,7 +18,7 @@ struct Weighted {
 };
 
 constexpr std::array<Weighted, kBehaviourCount> kBehaviours{{
-    {Behaviour::kStop, "stop", 269},
+    {Behaviour::kStop, "stop", 275},
     {Behaviour::kStopSpaced, "stop-spaced", 40},
     {Behaviour::kStopNoNewline, "stop-no-newline", 40},
     {Behaviour::kStopThenOutput, "stop-then-output", 40},
@@ -38,8 +38,8 @@ constexpr std::array<Weighted, kBehaviourCount> kBehaviours{{
     {Behaviour::kCloseOutput, "close-output", 30},
     {Behaviour::kCloseOutputAndStay, "close-output-and-stay", 2},
     {Behaviour::kExitLeavingHelper, "exit-leaving-helper", 15},
-    {Behaviour::kStall, "stall", 10},
-    {Behaviour::kNeverFlush, "never-flush", 6},
+    {Behaviour::kStall, "stall", 6},
+    {Behaviour::kNeverFlush, "never-flush", 4},
     {Behaviour::kSlowTotal, "slow-total", 6},
 }};
 

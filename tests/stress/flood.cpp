@@ -62,7 +62,7 @@ Outcome play(const Mode& mode, char** argv, const std::string& work) {
   std::string line;
   if (!judge.read_line(line, milliseconds(60'000))) {
     outcome.failure = "no JSON line";
-  } else if (!wait_until_quiet(judge, milliseconds(100), milliseconds(10'000))) {
+  } else if (!wait_until_rest(judge, milliseconds(100), milliseconds(10'000))) {
     outcome.failure = "the judge did not come to rest";
   }
   outcome.usage = usage_of(judge.pid());

@@ -249,15 +249,39 @@ int JudgeProcess::finish(std::string& rest, std::string& errors) {
 
 void JudgeProcess::signal(int signal) const { ::kill(pid_, signal); }
 
-bool wait_until_quiet(const JudgeProcess& judge, std::chrono::milliseconds quiet,
-                      std::chrono::milliseconds limit) {
+namespace {
+
+// Whether `pid` rests: no child, every thread asleep, and one of them blocked in a write to
+// its standard output or error (/proc/PID/task/TID/syscall then reads "1 0x1 ..." or
+// "1 0x2 ..."; where that file cannot be read, the sleeping threads have to do).
+bool rests(pid_t pid) {
+  if (usage_of(pid).children != 0) return false;
+  bool writing = false;
+  bool syscalls_readable = false;
+  std::error_code error;
+  const fs::path tasks = "/proc/" + std::to_string(pid) + "/task";
+  for (const auto& task : fs::directory_iterator(tasks, error)) {
+    if (state_of(std::stoi(task.path().filename().string())) != 'S') return false;
+    std::ifstream file(task.path() / "syscall");
+    std::string syscall;
+    if (!std::getline(file, syscall)) continue;
+    syscalls_readable = true;
+    writing = writing || syscall.starts_with("1 0x1 ") || syscall.starts_with("1 0x2 ");
+  }
+  return !error && (writing || !syscalls_readable);
+}
+
+}  // namespace
+
+bool wait_until_rest(const JudgeProcess& judge, std::chrono::milliseconds quiet,
+                     std::chrono::milliseconds limit) {
   const auto start = std::chrono::steady_clock::now();
   auto calm_since = start;
   int last_unread = -1;
   while (std::chrono::steady_clock::now() - start < limit) {
     const int unread = judge.unread_bytes();
     const auto now = std::chrono::steady_clock::now();
-    if (usage_of(judge.pid()).children != 0 || unread != last_unread) calm_since = now;
+    if (!rests(judge.pid()) || unread != last_unread) calm_since = now;
     last_unread = unread;
     if (now - calm_since >= quiet) return true;
     std::this_thread::sleep_for(std::chrono::milliseconds(10));

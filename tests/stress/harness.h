@@ -79,11 +79,14 @@ class JudgeProcess {
   bool finished_ = false;
 };
 
-/// Waits until `pid` has no child and its standard output pipe holds the same number of
-/// unread bytes for `quiet` in a row, i.e. until it rests with no game in play; false when
+/// Waits until the judge rests with no game in play: it has no child, its threads all sleep,
+/// one of them blocked in a write to standard output (its pipe is full because the driver
+/// stopped reading; the thread holds the lock every result goes through, so no other game
+/// starts) or to standard error (it is done and waits, see JudgeProcess), and its standard
+/// output pipe holds the same number of unread bytes, all for `quiet` in a row. False when
 /// that takes more than `limit`.
-bool wait_until_quiet(const JudgeProcess& judge, std::chrono::milliseconds quiet,
-                      std::chrono::milliseconds limit);
+bool wait_until_rest(const JudgeProcess& judge, std::chrono::milliseconds quiet,
+                     std::chrono::milliseconds limit);
 
 /// "1 234 567": thousands separated for reports.
 std::string grouped(long long value);
