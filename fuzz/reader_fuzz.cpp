@@ -68,11 +68,23 @@ class Model {
   Model(std::string_view input, std::istringstream& stream, Reader& reader)
       : input_(input), stream_(stream), reader_(reader) {}
 
-  // Runs the call that `op` names; throws what the reader throws.
+  // Runs the call that `op` names (low nibble: which, high nibble: its argument) and checks the
+  // position after it; throws what the reader throws.
   void run(std::uint8_t op) {
     const SourcePosition before = reader_.position();
-    const int arg = op >> 4;
-    switch (op & 0xF) {
+    const int kind = op & 0xF;
+    if (kind >= 6 && kind <= 12) {
+      expect_or_read(kind, op >> 4, before);
+    } else {
+      look_or_skip(kind, before);
+    }
+    check_position(before);
+  }
+
+ private:
+  // The calls that look ahead, skip, or stop the program.
+  void look_or_skip(int kind, const SourcePosition& before) {
+    switch (kind) {
       case 0: {
         const int c = reader_.peek();
         require(c == Reader::kEof || (c >= 0 && c <= 0xFF), "peek out of range");
@@ -102,6 +114,21 @@ class Model {
         reader_.expect_spaces();
         require(reader_.position().offset > before.offset, "expect_spaces consumed nothing");
         break;
+      case 13:
+        require(reader_.describe_next() == arbiter::describe_char(reader_.peek()),
+                "describe_next disagrees with describe_char");
+        break;
+      case 14:
+        (void)reader_.has_buffered_input();
+        break;
+      default:
+        reader_.fail("stopped by the program");
+    }
+  }
+
+  // The calls that require something and return or consume it.
+  void expect_or_read(int kind, int arg, const SourcePosition& before) {
+    switch (kind) {
       case 6: {
         const std::string_view literal = kLiterals[static_cast<std::size_t>(arg)];
         if (literal.empty()) break;
@@ -140,20 +167,9 @@ class Model {
         consumed_is(before, std::to_string(value), "read_int");
         break;
       }
-      case 13:
-        require(reader_.describe_next() == arbiter::describe_char(reader_.peek()),
-                "describe_next disagrees with describe_char");
-        break;
-      case 14:
-        (void)reader_.has_buffered_input();
-        break;
-      default:
-        reader_.fail("stopped by the program");
     }
-    check_position(before);
   }
 
- private:
   // The call starting at `before` consumed exactly `text` (as the reader shows the bytes).
   void consumed_is(const SourcePosition& before, std::string_view text, std::string_view call) {
     const std::string seen = cooked(input_, before.offset, reader_.position().offset);
