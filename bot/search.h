@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -60,6 +61,11 @@ class SearchStrategy final : public Strategy {
   // Work done in the game so far and the game's budget, in the budget's unit (nanoseconds or
   // nodes).
   const World& world_for_search(int index, const View& view);
+  // Each legal move's value on `world`: the best line the beam found from it (or, when the
+  // beam dropped them all, the worst value of any move), at least the greedy's playout.
+  // Raises `longest` to the length of the best line.
+  std::array<int, solitaire::kCells> value_moves(const solitaire::Position& position,
+                                                 const World& world, int& longest);
   double spent() const;
   double budget() const;
   bool may_search_another_world(const MoveTally& tally, double move_start, double share) const;
