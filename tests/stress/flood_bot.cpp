@@ -6,10 +6,11 @@
 //   stop-then-line   `0 0`, then one endless line;
 //   stop-then-lines  `0 0`, then endless lines of 1000 bytes.
 // It records itself in RECORD_FILE (bot_support.h) and writes the number of bytes it got into
-// the pipe after `0 0` (or instead of a move) to COUNT_FILE every 16 MiB and at the end (if it
+// the pipe after `0 0` (or instead of a move) to COUNT_FILE every MiB and at the end (if it
 // is not killed first).
 #include <fcntl.h>
 
+#include <cstdio>
 #include <cstring>
 #include <string>
 
@@ -20,14 +21,18 @@ namespace {
 using namespace arbiter::stress;
 
 constexpr long long kLimit = 1LL << 30;
-constexpr long long kCheckpoint = 16LL << 20;
+constexpr long long kCheckpoint = 1LL << 20;
 
+// Replaces the count file by renaming a fresh one over it, so that the judge's kill, which can
+// land at any instant, never leaves the test an empty or half-written count.
 void write_count(const char* path, long long bytes) {
-  const int fd = ::open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  const std::string fresh = std::string(path) + ".new";
+  const int fd = ::open(fresh.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) return;
   const std::string text = std::to_string(bytes) + "\n";
-  [[maybe_unused]] const ssize_t written = ::write(fd, text.data(), text.size());
+  const bool written = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
   ::close(fd);
+  if (written) ::rename(fresh.c_str(), path);
 }
 
 // Writes `chunk` again and again until 1 GiB is out or the judge stops reading.
