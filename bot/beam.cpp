@@ -60,7 +60,7 @@ int unreachable_pieces(const auto& node, const World& world, int cell, Piece rem
                        CellSet non_blank) {
   CellSet reached = solitaire::targets(cell, removed) & non_blank;
   CellSet frontier = reached;
-  while (frontier != 0) {
+  while (frontier != 0 && reached != non_blank) {
     const int from = solitaire::pop_cell(frontier);
     int taken = node.taken[static_cast<std::size_t>(from)];
     if (from == cell) ++taken;

@@ -44,29 +44,49 @@ std::optional<int> SearchStrategy::choose(const View& view) {
   MoveTally tally(legal);
   int longest = 0;
   while (may_search_another_world(tally, move_start, share)) {
-    const World world = World::sample(position.board(), view.seen, random_);
-    const LineValues values = beam_.run(position, world);
-    nodes_ += values.nodes;
-    longest = std::max(longest, values.best_moves);
-    int worst = values.best_score;
-    for (CellSet moves = legal; moves != 0;) {
-      const int value =
-          values.best_by_first_move[static_cast<std::size_t>(solitaire::pop_cell(moves))];
-      if (value != LineValues::kUnreached) worst = std::min(worst, value);
-    }
-    std::array<int, solitaire::kCells> world_values{};
-    for (CellSet moves = legal; moves != 0;) {
-      const int cell = solitaire::pop_cell(moves);
-      int value = values.best_by_first_move[static_cast<std::size_t>(cell)];
-      if (value == LineValues::kUnreached) value = worst;
-      // The greedy's line is a floor the beam may have missed (long tours of one type).
-      value = std::max(value, greedy_after(position, cell, world));
-      world_values[static_cast<std::size_t>(cell)] = value;
-    }
-    tally.add_world(world_values);
+    tally.add_world(value_moves(position, world_for_search(tally.worlds(), view), longest));
   }
   expected_game_length_ = longest;
   return tally.best();
+}
+
+std::array<int, solitaire::kCells> SearchStrategy::value_moves(const solitaire::Position& position,
+                                                               const World& world, int& longest) {
+  const LineValues values = beam_.run(position, world);
+  nodes_ += values.nodes;
+  longest = std::max(longest, values.best_moves);
+  const CellSet legal = position.legal_moves();
+  int worst = values.best_score;
+  for (CellSet moves = legal; moves != 0;) {
+    const int value =
+        values.best_by_first_move[static_cast<std::size_t>(solitaire::pop_cell(moves))];
+    if (value != LineValues::kUnreached) worst = std::min(worst, value);
+  }
+  std::array<int, solitaire::kCells> moves_values{};
+  for (CellSet moves = legal; moves != 0;) {
+    const int cell = solitaire::pop_cell(moves);
+    int value = values.best_by_first_move[static_cast<std::size_t>(cell)];
+    if (value == LineValues::kUnreached) value = worst;
+    // The greedy's line is a floor the beam may have missed (long tours of one type).
+    moves_values[static_cast<std::size_t>(cell)] =
+        std::max(value, greedy_after(position, cell, world));
+  }
+  return moves_values;
+}
+
+const World& SearchStrategy::world_for_search(int index, const View& view) {
+  const auto slot = static_cast<std::size_t>(settings_.keep_worlds ? index : 0);
+  if (slot < worlds_.size() && settings_.keep_worlds) {
+    worlds_[slot].follow(view.position.board(), view.seen);
+  } else {
+    const World world = World::sample(view.position.board(), view.seen, random_);
+    if (slot < worlds_.size()) {
+      worlds_[slot] = world;
+    } else {
+      worlds_.push_back(world);
+    }
+  }
+  return worlds_[slot];
 }
 
 double SearchStrategy::spent() const {

@@ -1,8 +1,10 @@
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "bot/beam.h"
 #include "bot/evaluation.h"
@@ -23,6 +25,9 @@ struct SearchSettings {
   std::optional<int> worlds_per_move;
   std::uint64_t seed = 1;
   Weights weights;
+  /// Follow the same sampled worlds from move to move (World::follow), so that successive
+  /// moves plan on the same guesses, instead of drawing new ones for every move.
+  bool keep_worlds = true;
 };
 
 /// Determinised beam search. For each move it samples worlds that agree with what the player
@@ -55,6 +60,12 @@ class SearchStrategy final : public Strategy {
 
   // Work done in the game so far and the game's budget, in the budget's unit (nanoseconds or
   // nodes).
+  const World& world_for_search(int index, const View& view);
+  // Each legal move's value on `world`: the best line the beam found from it (or, when the
+  // beam dropped them all, the worst value of any move), at least the greedy's playout.
+  // Raises `longest` to the length of the best line.
+  std::array<int, solitaire::kCells> value_moves(const solitaire::Position& position,
+                                                 const World& world, int& longest);
   double spent() const;
   double budget() const;
   bool may_search_another_world(const MoveTally& tally, double move_start, double share) const;
@@ -64,6 +75,7 @@ class SearchStrategy final : public Strategy {
   Clock::time_point game_start_;
   BeamSearch beam_;
   Random random_;
+  std::vector<World> worlds_;
   std::uint64_t nodes_ = 0;
   int expected_game_length_ = 0;  // Moves in the best line of the last search; 0 before any.
 };

@@ -20,6 +20,11 @@ class World {
   /// pieces below them are drawn from `seen` with `random`. Precondition: seen.count() > 0.
   static World sample(const solitaire::Board& board, const SeenTypes& seen, Random& random);
 
+  /// Brings a sample of an earlier position up to date with `board`, a later position of the
+  /// same game: the pieces revealed since replace the sample's draws, the draws still hidden
+  /// are kept, so a search may follow one world over several moves.
+  void follow(const solitaire::Board& board, const SeenTypes& seen);
+
   /// The piece at `layer` (0 bronze, 1 silver, 2 gold) of `cell`. Layers below the cell's
   /// taken count hold whatever was there, which no search reads.
   solitaire::Piece piece(int cell, int layer) const {

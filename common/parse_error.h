@@ -19,13 +19,16 @@ struct SourcePosition {
 /// main prints: `SOURCE:LINE:COLUMN: message`.
 class ParseError : public std::runtime_error {
  public:
+  /// `message` may quote the input as it is: its control bytes (below 0x20, and 0x7F) are
+  /// written `\xNN`, since a line break would cut the line a tool prints and a carriage return
+  /// or an escape sequence would garble it on a terminal. Other bytes are kept.
   ParseError(std::string source, SourcePosition position, std::string message);
 
   const std::string& source() const { return source_; }
   const SourcePosition& position() const { return position_; }
   int line() const { return position_.line; }
   int column() const { return position_.column; }
-  /// The message alone, without the `SOURCE:LINE:COLUMN: ` prefix.
+  /// The message alone, without the `SOURCE:LINE:COLUMN: ` prefix: one printable line.
   const std::string& message() const { return message_; }
 
  private:

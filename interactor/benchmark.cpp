@@ -2,12 +2,23 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <map>
 #include <mutex>
 #include <thread>
 #include <vector>
 
+#include "interactor/bot_guard.h"
+
 namespace arbiter::interactor {
+
+namespace {
+
+// How long an interruption waits for a report in progress (which may be stuck on a full
+// pipe) before it gives up reporting the held games.
+constexpr std::chrono::seconds kInterruptWait{1};
+
+}  // namespace
 
 std::uint64_t play_games(std::uint64_t count, int jobs,
                          const std::function<GameResult(std::uint64_t)>& play,
@@ -15,17 +26,34 @@ std::uint64_t play_games(std::uint64_t count, int jobs,
                          const std::function<void(std::uint64_t, std::uint64_t)>& on_progress) {
   std::atomic<std::uint64_t> next_game{0};
   std::atomic<bool> stopped{false};
+  std::atomic<bool> closed{false};  // Interrupted: nothing more is reported.
   std::mutex reporting;
   std::map<std::uint64_t, GameResult> waiting;  // Done, but an earlier game is not.
   std::uint64_t next_report = 0;
   std::uint64_t done = 0;
 
+  // On a signal the judge dies, with the games in play unfinished: the ones done behind them
+  // are reported now, and nothing after (a game whose bot the watcher kills is no result).
+  const InterruptHook hook([&] {
+    closed = true;
+    // Polled with try_lock rather than a timed mutex: GCC 12's ThreadSanitizer does not see
+    // the lock pthread_mutex_clocklock takes, and reports its unlock as a bug.
+    std::unique_lock lock(reporting, std::defer_lock);
+    const auto give_up = std::chrono::steady_clock::now() + kInterruptWait;
+    while (!lock.try_lock()) {
+      if (std::chrono::steady_clock::now() >= give_up) return;
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    for (const auto& [index, result] : waiting) on_result(index, result);
+    waiting.clear();
+  });
   const auto worker = [&] {
     while (!stopped) {
       const std::uint64_t index = next_game++;
       if (index >= count) return;
       GameResult result = play(index);
       const std::lock_guard lock(reporting);
+      if (closed || interrupted()) return;
       waiting.emplace(index, std::move(result));
       ++done;
       while (!waiting.empty() && waiting.begin()->first == next_report) {

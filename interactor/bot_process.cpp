@@ -2,12 +2,11 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <array>
-#include <atomic>
 #include <boost/process/args.hpp>
 #include <boost/process/child.hpp>
 #include <boost/process/exe.hpp>
@@ -20,6 +19,8 @@
 #include <system_error>
 #include <thread>
 
+#include "interactor/bot_guard.h"
+
 namespace arbiter::interactor {
 
 namespace bp = boost::process;
@@ -30,46 +31,29 @@ constexpr std::size_t kReadChunk = 4096;
 // How often a judge waiting for output checks whether the bot's process has exited.
 constexpr std::chrono::milliseconds kExitCheckStep{10};
 
-// The process groups of the running bots, for the signal handler, which may only touch
-// lock-free atomics. A bot that finds no free slot is simply not killed on a signal.
-constexpr std::size_t kMaxLiveBots = 1024;
-// NOLINTNEXTLINE(cppcoreguidelines-avoid-non-const-global-variables): a handler sees only globals
-std::array<std::atomic<pid_t>, kMaxLiveBots> live_groups{};
-
-void register_group(pid_t group) {
-  for (auto& slot : live_groups) {
-    pid_t empty = 0;
-    if (slot.compare_exchange_strong(empty, group)) return;
-  }
-}
-
-void unregister_group(pid_t group) {
-  for (auto& slot : live_groups) {
-    pid_t expected = group;
-    if (slot.compare_exchange_strong(expected, 0)) return;
-  }
-}
-
-extern "C" void kill_bots_and_die(int signal) {
-  for (const auto& slot : live_groups) {
-    const pid_t group = slot.load();
-    if (group > 0) ::kill(-group, SIGKILL);
-  }
-  // Nothing is left to do if either fails: the process is on its way out.
-  static_cast<void>(::signal(signal, SIG_DFL));
-  static_cast<void>(::raise(signal));
-}
-
 // Runs in the child between fork and exec, so only async-signal-safe calls: a process group
-// of its own (the judge kills the group at the end of the game), SIGPIPE back at its default
-// (ignored dispositions survive exec), and every descriptor above 2 marked close-on-exec
-// (Boost.Process's own error pipe included, which is close-on-exec already).
-void prepare_child() {
+// of its own (the judge kills the group at the end of the game); death when the judge's thread
+// that started it dies, even of SIGKILL (and at once if the judge is already gone); SIGPIPE
+// back at its default (ignored dispositions survive exec) and no signal blocked (the judge
+// blocks SIGINT, SIGTERM and SIGHUP for its watcher thread, and a mask survives exec); and
+// every descriptor above 2 marked close-on-exec (Boost.Process's own error pipe included,
+// which is close-on-exec already).
+//
+// The group is set here only, not also in the judge after fork: Boost.Process returns from
+// starting the child only once it has exec'd (it waits on an error pipe closed by the exec),
+// so the group exists before the judge knows the pid, and after the exec the parent could not
+// change it any more (EACCES). Boost 1.74 has no hook in the parent between fork and exec.
+void prepare_child(pid_t judge) {
   ::setpgid(0, 0);
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::getppid() != judge) ::_exit(127);
   struct sigaction action {};
   action.sa_handler = SIG_DFL;
   sigemptyset(&action.sa_mask);
   ::sigaction(SIGPIPE, &action, nullptr);
+  sigset_t none;
+  sigemptyset(&none);
+  ::sigprocmask(SIG_SETMASK, &none, nullptr);
   if (::close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) == 0) return;
   // Kernels before 5.11: every possible descriptor, one by one.
   rlimit limit{};
@@ -82,9 +66,10 @@ void prepare_child() {
 
 // Boost.Process's hook for code that runs in the child just before exec.
 struct ChildSetup : bp::extend::handler {
+  pid_t judge = ::getpid();
   template <typename Executor>
   void on_exec_setup(Executor& /*executor*/) const {
-    prepare_child();
+    prepare_child(judge);
   }
 };
 
@@ -125,14 +110,6 @@ void check_bot_command(const std::vector<std::string>& command) {
   find_program(command.front());
 }
 
-void prepare_signals() {
-  // std::signal fails only for an invalid signal number, which these constants are not.
-  static_cast<void>(std::signal(SIGPIPE, SIG_IGN));
-  for (const int signal : {SIGINT, SIGTERM, SIGHUP}) {
-    static_cast<void>(std::signal(signal, kill_bots_and_die));
-  }
-}
-
 BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stderr) {
   if (command.empty()) throw BotStartError("no bot command");
   const std::string program = find_program(command.front());
@@ -141,19 +118,20 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
   bp::pipe output = cloexec_pipe();
   std::error_code error;
   bp::child child;
-  if (quiet_stderr) {
-    child =
-        bp::child(bp::exe = program, bp::args = arguments, bp::std_in<input, bp::std_out> output,
-                  bp::std_err > bp::null, ChildSetup{}, error);
-  } else {
-    child = bp::child(bp::exe = program, bp::args = arguments,
-                      bp::std_in<input, bp::std_out> output, ChildSetup{}, error);
-  }
+  pid_ = start_bot([&] {
+    if (quiet_stderr) {
+      child =
+          bp::child(bp::exe = program, bp::args = arguments, bp::std_in<input, bp::std_out> output,
+                    bp::std_err > bp::null, ChildSetup{}, error);
+    } else {
+      child = bp::child(bp::exe = program, bp::args = arguments,
+                        bp::std_in<input, bp::std_out> output, ChildSetup{}, error);
+    }
+    return error ? pid_t{-1} : child.id();
+  });
   if (error) throw BotStartError("cannot run bot '" + command.front() + "': " + error.message());
-  // From here on this object waits for and reaps the process itself (waitid, waitpid).
-  pid_ = child.id();
+  // From here on this object waits for and reaps the process itself (waitid, reap_bot).
   child.detach();
-  register_group(pid_);
   // The child owns the other ends now; keep ours and stop the pipe objects closing them.
   to_bot_ = input.native_sink();
   input.assign_sink(-1);
@@ -286,10 +264,7 @@ BotExit BotProcess::finish(Clock::time_point deadline) {
   // The bot is still unreaped, so its process group id cannot have been reused.
   ::kill(-pid_, SIGKILL);
   if (killed) ::kill(pid_, SIGKILL);  // Also when it left its group.
-  unregister_group(pid_);
-  int status = 0;
-  while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
-  }
+  const int status = reap_bot(pid_);
   if (killed) return {BotExit::Kind::kKilled, 0};
   if (WIFSIGNALED(status)) return {BotExit::Kind::kSignaled, WTERMSIG(status)};
   return {BotExit::Kind::kExited, WEXITSTATUS(status)};

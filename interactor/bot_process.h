@@ -30,10 +30,12 @@ class BotStartError : public std::runtime_error {
 inline constexpr std::chrono::milliseconds kOutputGrace{100};
 
 /// A running bot. The child starts with a clean slate: its own process group, SIGPIPE at its
-/// default action, and no descriptor but 0, 1 and 2 (every other one is marked close-on-exec,
-/// so neither the judge's output files nor other bots' pipes leak into it). Finishing the
-/// game kills the whole process group, so helpers the bot started (`sleep 30 &` in a script)
-/// do not outlive it; a process that left the group on purpose (setsid) is not tracked. The
+/// default action, no signal blocked, and no descriptor but 0, 1 and 2 (every other one is
+/// marked close-on-exec, so neither the judge's output files nor other bots' pipes leak into
+/// it); it is killed if the judge's thread that started it dies. It is registered with the
+/// guard (bot_guard.h) while it lives. Finishing the game kills the whole process group, so
+/// helpers the bot started (`sleep 30 &` in a script) do not outlive it, and reaping it sweeps
+/// up what left the group (setsid) once it is the judge's child (after prepare_signals). The
 /// destructor finishes a bot that is still running: no process outlives its game and none is
 /// left a zombie.
 class BotProcess {
@@ -47,7 +49,7 @@ class BotProcess {
   BotProcess& operator=(const BotProcess&) = delete;
 
   /// Writes `text` whole. Returns false when the bot no longer reads (its input is closed:
-  /// EPIPE; SIGPIPE must be ignored, see prepare_signals). Blocks while the pipe is full.
+  /// EPIPE; SIGPIPE must be ignored, see bot_guard.h). Blocks while the pipe is full.
   bool write(std::string_view text);
   /// Closes the bot's standard input, so a bot still reading sees its end.
   void close_input();
@@ -85,11 +87,5 @@ class BotProcess {
 /// Checks that `command`'s program can be started (exists and is executable), as
 /// BotProcess's constructor would, without starting it. Throws BotStartError.
 void check_bot_command(const std::vector<std::string>& command);
-
-/// Makes writes to a closed pipe fail with EPIPE instead of killing the judge, and makes
-/// SIGINT, SIGTERM and SIGHUP kill the process groups of the running bots before the judge
-/// dies of them (the bots run in their own groups, which a terminal's Ctrl-C does not reach).
-/// Call once at start-up, before any thread starts.
-void prepare_signals();
 
 }  // namespace arbiter::interactor

@@ -19,12 +19,15 @@ constexpr int kMaxBins = 30;
 // One alphabet's chart, drawn with its top edge at `top`.
 std::string panel(const ScoreTally::Group& group, int top) {
   const ScoreSummary summary = summarize(group);
-  const int span = summary.max - summary.min + 1;
-  const int bins = std::min(kMaxBins, span);
-  const int bin_width = (span + bins - 1) / bins;  // Scores per bin, so every bin is whole.
+  // Bin bounds are long long: scores read by a merge may span the whole int range, and
+  // max - min + 1 would overflow an int.
+  const long long lowest = summary.min;
+  const long long span = summary.max - lowest + 1;
+  const int bins = static_cast<int>(std::min<long long>(kMaxBins, span));
+  const long long bin_width = (span + bins - 1) / bins;  // Scores per bin, so every bin is whole.
   std::vector<std::uint64_t> counts(static_cast<std::size_t>(bins), 0);
   for (const auto& [score, games] : group.scores) {
-    counts[static_cast<std::size_t>((score - summary.min) / bin_width)] += games;
+    counts[static_cast<std::size_t>((score - lowest) / bin_width)] += games;
   }
   const std::uint64_t highest = *std::max_element(counts.begin(), counts.end());
   const int plot_width = kWidth - kMarginLeft - 20;
@@ -41,10 +44,10 @@ std::string panel(const ScoreTally::Group& group, int top) {
     const double height = static_cast<double>(kPlotHeight) * static_cast<double>(count) /
                           static_cast<double>(highest);
     const double x = kMarginLeft + b * bar_width;
-    const int low = summary.min + b * bin_width;
+    const long long low = lowest + b * bin_width;
     svg += printf_string(
         "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#4a7ab5\" "
-        "stroke=\"white\"><title>%d-%d: %llu</title></rect>\n",
+        "stroke=\"white\"><title>%lld-%lld: %llu</title></rect>\n",
         x, base - height, bar_width, height, low, low + bin_width - 1,
         static_cast<unsigned long long>(count));
     if (count > 0) {
@@ -57,8 +60,8 @@ std::string panel(const ScoreTally::Group& group, int top) {
                        kMarginLeft, base, kMarginLeft + plot_width, base);
   svg += printf_string("<text x=\"%d\" y=\"%d\" font-size=\"12\">%d</text>\n", kMarginLeft,
                        base + 16, summary.min);
-  svg += printf_string("<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"end\">%d</text>\n",
-                       kMarginLeft + plot_width, base + 16, summary.min + bins * bin_width - 1);
+  svg += printf_string("<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"end\">%lld</text>\n",
+                       kMarginLeft + plot_width, base + 16, lowest + bins * bin_width - 1);
   svg += printf_string(
       "<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">score</text>\n",
       kMarginLeft + plot_width / 2, base + 16);

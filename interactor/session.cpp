@@ -12,6 +12,7 @@
 
 #include "common/exit_codes.h"
 #include "interactor/benchmark.h"
+#include "interactor/bot_guard.h"
 #include "interactor/bot_process.h"
 #include "interactor/histogram.h"
 #include "interactor/json.h"

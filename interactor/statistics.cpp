@@ -118,7 +118,7 @@ ScoreSummary summarize(const ScoreTally::Group& group) {
   summary.max = group.scores.rbegin()->first;
   const int low = score_at_rank(group.scores, (group.games - 1) / 2);
   const int high = score_at_rank(group.scores, group.games / 2);
-  summary.median = (low + high) / 2.0;
+  summary.median = (static_cast<double>(low) + high) / 2.0;  // low + high may overflow an int.
   summary.mean_ms = static_cast<double>(group.total_ms) / static_cast<double>(group.games);
   return summary;
 }

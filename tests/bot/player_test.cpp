@@ -10,6 +10,7 @@
 #include "bot/greedy.h"
 #include "common/random.h"
 #include "common/solitaire/deal.h"
+#include "tests/bot/fixtures.h"
 
 namespace arbiter::bot {
 namespace {
@@ -180,20 +181,6 @@ TEST(PlayGame, RefusesBlankWhileAPieceRemains) {
                     "<stdin>:7:1: the judge answered blank at 1 1, which still holds a piece");
 }
 
-// Plays the given cells in order, then stops.
-class ScriptedStrategy final : public Strategy {
- public:
-  explicit ScriptedStrategy(std::vector<int> cells) : cells_(std::move(cells)) {}
-  std::optional<int> choose(const View& /*view*/) override {
-    if (next_ == cells_.size()) return std::nullopt;
-    return cells_[next_++];
-  }
-
- private:
-  std::vector<int> cells_;
-  std::size_t next_ = 0;
-};
-
 TEST(PlayGame, RefusesAPieceAfterTheThirdRemoval) {
   std::string ones;
   for (int row = 0; row < solitaire::kSide; ++row) ones += "1 1 1 1 1 1\n";
@@ -201,7 +188,7 @@ TEST(PlayGame, RefusesAPieceAfterTheThirdRemoval) {
   std::istringstream input(ones + "1\n1\n1\n1\n1\n");
   Reader in(input, "<stdin>");
   std::ostringstream output;
-  ScriptedStrategy script({0, 1, 0, 1, 0});
+  fixtures::Script script({0, 1, 0, 1, 0});
   try {
     play_game(in, output, script);
     FAIL() << "no error";
@@ -218,7 +205,7 @@ TEST(PlayGame, ScriptedGameEndsWithStopLine) {
   std::istringstream input(ones + "2\n3\n4\n");
   Reader in(input, "<stdin>");
   std::ostringstream output;
-  ScriptedStrategy script({0, 1, 0});
+  fixtures::Script script({0, 1, 0});
   EXPECT_EQ(play_game(in, output, script), 3);
   EXPECT_EQ(output.str(), "1 1\n1 2\n1 1\n0 0\n");
 }

@@ -230,5 +230,45 @@ TEST(WorldSample, ReachDoesNotTrustALuckySample) {
   EXPECT_TRUE(found);
 }
 
+TEST(WorldFollow, TakesTheRevealsAndKeepsTheDrawsStillHidden) {
+  std::array<Piece, kCells> bronze{};
+  bronze.fill(Piece::kOne);
+  bronze[0] = Piece::kTwo;
+  solitaire::Board board = solitaire::Board::from_bronze(bronze);
+  SeenTypes seen;
+  for (const Piece piece : {Piece::kOne, Piece::kTwo, Piece::kThree, Piece::kFour}) {
+    seen.add(piece);
+  }
+  Random random(11);
+  World world = World::sample(board, seen, random);
+  const World before = world;
+
+  // The judge reveals a dam on cell 0 (never drawn: the world had only numbers there), and
+  // cell 5 loses its bronze and silver pieces.
+  board.remove_top(0, Piece::kDam);
+  board.remove_top(5, world.piece(5, 1) == Piece::kOne ? Piece::kTwo : Piece::kOne);
+  const Piece silver_of_5 = *board.top(5);
+  board.remove_top(5, Piece::kFour);
+  seen.add(Piece::kDam);
+  world.follow(board, seen);
+
+  EXPECT_EQ(world.piece(0, 1), Piece::kDam);
+  EXPECT_EQ(world.piece(0, 2), before.piece(0, 2));  // Still hidden: the draw stays.
+  EXPECT_EQ(world.piece(5, 2), Piece::kFour);
+  EXPECT_NE(before.piece(5, 1), silver_of_5);  // The reveal contradicted the draw...
+  for (int cell = 1; cell < kCells; ++cell) {
+    if (cell == 5) continue;
+    for (int layer = 0; layer < kLayers; ++layer) {
+      EXPECT_EQ(world.piece(cell, layer), before.piece(cell, layer)) << cell << ' ' << layer;
+    }
+  }
+  // ...and reach now follows the new knowledge: the dam's targets, and below it any seen type.
+  CellSet any_type = 0;
+  for (int kind = 0; kind < seen.count(); ++kind) any_type |= targets(0, seen.nth(kind));
+  EXPECT_EQ(world.reach(0, 1), targets(0, Piece::kDam) | any_type);
+  EXPECT_EQ(world.reach(5, 2), targets(5, Piece::kFour));
+  EXPECT_EQ(world.reach(5, 3), CellSet{0});
+}
+
 }  // namespace
 }  // namespace arbiter::bot

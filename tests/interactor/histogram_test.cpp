@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 namespace arbiter::interactor {
 namespace {
 
@@ -34,6 +36,19 @@ TEST(Histogram, OnePanelPerAlphabetAndOneBarPerBin) {
   EXPECT_NE(svg.find("<title>0-3: 4</title>"), std::string::npos);
   EXPECT_NE(svg.find("<title>116-119: 0</title>"), std::string::npos);
   EXPECT_NE(svg.find("<title>7-7: 1</title>"), std::string::npos);
+}
+
+// Found while fuzzing the merge step (fuzz/interactor_merge_fuzz.cpp reports it): scores from 0
+// to INT_MAX, read from files, overflowed max - min + 1 in int; the tool died of a length_error.
+TEST(Histogram, ScoresSpanningTheWholeIntRange) {
+  ScoreTally tally;
+  tally.add(game("1", 0));
+  tally.add(game("1", std::numeric_limits<int>::max()));
+  const std::string svg = histogram_svg(tally);
+  EXPECT_EQ(count(svg, "<rect x="), 30);  // 2^31 scores in 30 bins of 71 582 789.
+  EXPECT_NE(svg.find("<title>0-71582788: 1</title>"), std::string::npos);
+  EXPECT_NE(svg.find("<title>2075900881-2147483669: 1</title>"), std::string::npos);
+  EXPECT_NE(svg.find(">2147483669</text>"), std::string::npos);
 }
 
 TEST(Histogram, EmptyIsStillADocument) {

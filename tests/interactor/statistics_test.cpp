@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace arbiter::interactor {
 namespace {
@@ -85,6 +86,15 @@ TEST(Summarize, OddCountMedianIsTheMiddle) {
   EXPECT_DOUBLE_EQ(
       tally_of({game("1", 9), game("1", 1), game("1", 1), game("1", 4)}).summaries()[0].median,
       2.5);
+}
+
+// A merge reads scores up to INT_MAX from files; the two middle scores used to be added as ints.
+TEST(Summarize, MedianOfTheLargestScoresDoesNotOverflow) {
+  constexpr int kMax = std::numeric_limits<int>::max();
+  const ScoreSummary s = tally_of({game("1", kMax), game("1", kMax), game("1", 0)}).summaries()[0];
+  EXPECT_DOUBLE_EQ(s.median, 2147483647.0);
+  EXPECT_EQ(s.min, 0);
+  EXPECT_EQ(s.max, kMax);
 }
 
 TEST(Summarize, IndependentOfTheOrderOfTheGames) {

@@ -1,0 +1,52 @@
+// Fuzzes solitaire-interactor --merge: JSON result lines read one after the other as the merge
+// step does (blank lines between them), tallied, summarised and drawn as the SVG histogram.
+//
+// Property: the input is merged to its end or stops at a well-formed ParseError
+// (fuzz_support.h); a result read writes back (to_json) to a line that reads to the same line
+// again; the summary and the histogram are built without a sanitizer report (signed overflow
+// in the sums is one).
+#include <cstdint>
+#include <sstream>
+#include <string>
+
+#include "fuzz/fuzz_support.h"
+#include "interactor/histogram.h"
+#include "interactor/result.h"
+#include "interactor/statistics.h"
+
+namespace {
+
+using namespace arbiter;
+
+// A result read from a line must survive its own JSON line: read it back and write it again.
+void check_round_trip(const interactor::GameResult& result) {
+  const std::string line = interactor::to_json(result);
+  std::istringstream stream(line);
+  Reader reader(stream, "written.jsonl");
+  const interactor::GameResult again = interactor::read_result(reader);  // ParseError: a crash.
+  fuzz::require(interactor::to_json(again) == line, "a result line does not read back", line);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string input = fuzz::as_text(data, size);
+  std::istringstream stream(input);
+  Reader reader(stream, std::string(fuzz::kSource));
+  interactor::ScoreTally tally;
+  try {
+    for (reader.skip_whitespace(); !reader.at_eof(); reader.skip_whitespace()) {
+      const interactor::GameResult result = interactor::read_result(reader);
+      check_round_trip(result);
+      tally.add(result);
+    }
+  } catch (const ParseError& error) {
+    fuzz::check_parse_error(error, input);
+  }
+  if (tally.games() > 0) {
+    const std::string summary = interactor::format_summary(tally.summaries(), tally.grade());
+    fuzz::require(!summary.empty() && summary.back() == '\n', "a summary without its line break");
+  }
+  (void)interactor::histogram_svg(tally);
+  return 0;
+}

@@ -1,0 +1,302 @@
+#include "tests/stress/harness.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <spawn.h>
+#include <sys/ioctl.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <thread>
+
+#include "tests/stress/bot_support.h"
+
+extern char** environ;
+
+namespace arbiter::stress {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr int kPage = 4096;
+
+[[noreturn]] void fail(const std::string& what) {
+  throw std::runtime_error(what + ": " + std::strerror(errno));
+}
+
+std::vector<pid_t> children_of(pid_t pid) {
+  std::vector<pid_t> children;
+  std::error_code error;
+  const fs::path tasks = "/proc/" + std::to_string(pid) + "/task";
+  for (const auto& task : fs::directory_iterator(tasks, error)) {
+    std::ifstream file(task.path() / "children");
+    for (pid_t child = 0; file >> child;) children.push_back(child);
+  }
+  return children;
+}
+
+char state_of(pid_t pid) {
+  std::ifstream file("/proc/" + std::to_string(pid) + "/stat");
+  std::string stat;
+  std::getline(file, stat);
+  const std::size_t name_end = stat.rfind(')');
+  return name_end == std::string::npos || name_end + 2 >= stat.size() ? '\0' : stat[name_end + 2];
+}
+
+long status_kb(const std::string& status, std::string_view field) {
+  std::istringstream lines(status);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.starts_with(field) && line.size() > field.size() && line[field.size()] == ':') {
+      return std::stol(line.substr(field.size() + 1));
+    }
+  }
+  return -1;
+}
+
+void append_option(const char* variable, const std::string& option) {
+  const char* old = std::getenv(variable);
+  std::string value = old != nullptr && *old != '\0' ? std::string(old) + ":" : std::string();
+  value.append(option);
+  ::setenv(variable, value.c_str(), 1);
+}
+
+}  // namespace
+
+void become_subreaper() {
+  if (::prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) fail("PR_SET_CHILD_SUBREAPER");
+}
+
+void send_sanitizer_reports_to(const std::string& directory) {
+  const std::string option = "log_path=" + directory + "/sanitizer";
+  for (const char* variable : {"ASAN_OPTIONS", "UBSAN_OPTIONS", "TSAN_OPTIONS"}) {
+    append_option(variable, option);
+  }
+}
+
+std::string sanitizer_reports(const std::string& directory) {
+  std::string reports;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(directory, error)) {
+    if (!entry.path().filename().string().starts_with("sanitizer")) continue;
+    std::ifstream file(entry.path());
+    reports.append("== ").append(entry.path().string()).append("\n");
+    reports.append(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+  }
+  return reports;
+}
+
+Usage usage_of(pid_t pid) {
+  Usage usage;
+  std::error_code error;
+  const fs::path root = "/proc/" + std::to_string(pid);
+  for (auto it = fs::directory_iterator(root / "fd", error); !error && it != fs::end(it);
+       it.increment(error)) {
+    ++usage.fds;
+  }
+  std::ifstream file(root / "status");
+  const std::string status((std::istreambuf_iterator<char>(file)),
+                           std::istreambuf_iterator<char>());
+  usage.rss_kb = status_kb(status, "VmRSS");
+  usage.anon_kb = status_kb(status, "RssAnon");
+  usage.peak_kb = status_kb(status, "VmHWM");
+  for (const pid_t child : children_of(pid)) {
+    ++usage.children;
+    if (state_of(child) == 'Z') ++usage.zombies;
+  }
+  return usage;
+}
+
+std::vector<std::string> survivors(const std::string& record_path, int* recorded) {
+  std::vector<std::string> found;
+  std::ifstream file(record_path);
+  int count = 0;
+  for (std::string pid, start; file >> pid >> start; ++count) {
+    if (start_time(pid) == start) {
+      std::string process = pid;
+      process.append(" (").push_back(state_of(std::stoi(pid)));
+      found.push_back(process.append(")"));
+    }
+  }
+  if (recorded != nullptr) *recorded = count;
+  return found;
+}
+
+std::vector<std::string> leftovers(pid_t except) {
+  std::vector<std::string> found;
+  for (const pid_t child : children_of(::getpid())) {
+    if (child == except) continue;
+    const bool zombie = state_of(child) == 'Z';
+    if (!zombie) ::kill(child, SIGKILL);
+    while (::waitpid(child, nullptr, 0) < 0 && errno == EINTR) {
+    }
+    std::string process = std::to_string(child);
+    found.push_back(process.append(zombie ? " zombie" : " running"));
+  }
+  return found;
+}
+
+JudgeProcess::JudgeProcess(const std::vector<std::string>& command, int stdout_pipe_bytes) {
+  int out[2];
+  int err[2];
+  if (::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0) fail("pipe");
+  ::fcntl(out[0], F_SETPIPE_SZ, std::max(stdout_pipe_bytes, kPage));
+  ::fcntl(err[0], F_SETPIPE_SZ, kPage);
+  // Fill standard error's pipe; the write end must be blocking again before the judge gets it.
+  ::fcntl(err[1], F_SETFL, O_NONBLOCK);
+  const std::string filler(kPage, '#');
+  for (ssize_t wrote; (wrote = ::write(err[1], filler.data(), filler.size())) > 0;) {
+    filler_ += static_cast<std::size_t>(wrote);
+  }
+  ::fcntl(err[1], F_SETFL, 0);
+
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, err[1], STDERR_FILENO);
+  std::vector<char*> argv;
+  for (const std::string& word : command) argv.push_back(const_cast<char*>(word.c_str()));
+  argv.push_back(nullptr);
+  const int error = ::posix_spawn(&pid_, argv[0], &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  ::close(out[1]);
+  ::close(err[1]);
+  out_ = out[0];
+  err_ = err[0];
+  if (error != 0) {
+    errno = error;
+    fail("cannot start " + command.front());
+  }
+}
+
+JudgeProcess::~JudgeProcess() {
+  if (!finished_ && pid_ > 0) {
+    ::kill(pid_, SIGKILL);
+    ::waitpid(pid_, nullptr, 0);
+  }
+  ::close(out_);
+  ::close(err_);
+}
+
+bool JudgeProcess::read_line(std::string& line, std::chrono::milliseconds timeout) {
+  timed_out_ = false;
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  for (;;) {
+    const std::size_t end = buffer_.find('\n');
+    if (end != std::string::npos) {
+      line.assign(buffer_, 0, end);
+      buffer_.erase(0, end + 1);
+      return true;
+    }
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
+    pollfd request{out_, POLLIN, 0};
+    const int ready = ::poll(&request, 1, static_cast<int>(std::max<long long>(left.count(), 0)));
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready == 0) {
+      timed_out_ = true;
+      return false;
+    }
+    char chunk[kPage];
+    const ssize_t got = ::read(out_, chunk, sizeof chunk);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) return false;
+    buffer_.append(chunk, static_cast<std::size_t>(got));
+  }
+}
+
+int JudgeProcess::unread_bytes() const {
+  int bytes = 0;
+  ::ioctl(out_, FIONREAD, &bytes);
+  return bytes;
+}
+
+int JudgeProcess::finish(std::string& rest, std::string& errors) {
+  rest = std::move(buffer_);
+  buffer_.clear();
+  std::string all_errors;
+  std::vector<pollfd> open{{out_, POLLIN, 0}, {err_, POLLIN, 0}};
+  while (!open.empty()) {
+    if (::poll(open.data(), open.size(), -1) < 0 && errno != EINTR) fail("poll");
+    for (std::size_t i = 0; i < open.size(); ++i) {
+      if (open[i].revents == 0) continue;
+      char chunk[kPage];
+      const ssize_t got = ::read(open[i].fd, chunk, sizeof chunk);
+      if (got < 0 && errno == EINTR) continue;
+      if (got <= 0) {
+        open.erase(open.begin() + static_cast<std::ptrdiff_t>(i));
+        break;
+      }
+      (open[i].fd == out_ ? rest : all_errors).append(chunk, static_cast<std::size_t>(got));
+    }
+  }
+  errors = all_errors.substr(std::min(filler_, all_errors.size()));
+  int status = 0;
+  while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+  }
+  finished_ = true;
+  return status;
+}
+
+void JudgeProcess::signal(int signal) const { ::kill(pid_, signal); }
+
+namespace {
+
+// Whether `pid` rests: no child, every thread asleep, and one of them blocked in a write to
+// its standard output or error (/proc/PID/task/TID/syscall then reads "1 0x1 ..." or
+// "1 0x2 ..."; where that file cannot be read, the sleeping threads have to do).
+bool rests(pid_t pid) {
+  if (usage_of(pid).children != 0) return false;
+  bool writing = false;
+  bool syscalls_readable = false;
+  std::error_code error;
+  const fs::path tasks = "/proc/" + std::to_string(pid) + "/task";
+  for (const auto& task : fs::directory_iterator(tasks, error)) {
+    if (state_of(std::stoi(task.path().filename().string())) != 'S') return false;
+    std::ifstream file(task.path() / "syscall");
+    std::string syscall;
+    if (!std::getline(file, syscall)) continue;
+    syscalls_readable = true;
+    writing = writing || syscall.starts_with("1 0x1 ") || syscall.starts_with("1 0x2 ");
+  }
+  return !error && (writing || !syscalls_readable);
+}
+
+}  // namespace
+
+bool wait_until_rest(const JudgeProcess& judge, std::chrono::milliseconds quiet,
+                     std::chrono::milliseconds limit) {
+  const auto start = std::chrono::steady_clock::now();
+  auto calm_since = start;
+  int last_unread = -1;
+  while (std::chrono::steady_clock::now() - start < limit) {
+    const int unread = judge.unread_bytes();
+    const auto now = std::chrono::steady_clock::now();
+    if (!rests(judge.pid()) || unread != last_unread) calm_since = now;
+    last_unread = unread;
+    if (now - calm_since >= quiet) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
+
+std::string grouped(long long value) {
+  const std::string digits = std::to_string(value < 0 ? -value : value);
+  std::string text = value < 0 ? "-" : "";
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) text.push_back(' ');
+    text.push_back(digits[i]);
+  }
+  return text;
+}
+
+}  // namespace arbiter::stress
