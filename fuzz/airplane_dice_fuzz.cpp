@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::ostringstream trace;
   try {
     const long long unused = airplane::replay_recorded_game(reader, options, out, trace);
-    fuzz::require(unused >= 0 && unused <= static_cast<long long>(size / 2 + 1),
+    fuzz::require(unused >= 0 && unused <= static_cast<long long>(size / 2) + 1,
                   "more unused rolls than the file has");
     fuzz::require(!out.str().empty(), "a game played without a result");
   } catch (const ParseError& error) {

@@ -19,17 +19,25 @@ namespace arbiter::fuzz {
 /// The source name every target gives its Reader, as a tool would give a file name.
 inline constexpr std::string_view kSource = "fuzz.in";
 
+/// The fuzzer's bytes seen as characters, without a copy.
+inline std::string_view view_of(const std::uint8_t* data, std::size_t size) {
+  // NOLINTNEXTLINE(cppcoreguidelines-pro-type-reinterpret-cast): chars may alias any bytes
+  return {reinterpret_cast<const char*>(data), size};
+}
+
 /// The fuzzer's bytes as a string, for an std::istringstream.
 inline std::string as_text(const std::uint8_t* data, std::size_t size) {
-  return {reinterpret_cast<const char*>(data), size};
+  return std::string(view_of(data, size));
 }
 
 /// Reports a broken property and aborts, which libFuzzer records as a crash with its input.
 [[noreturn]] inline void violated(std::string_view what, std::string_view detail = {}) {
-  std::fprintf(stderr, "fuzz property violated: %.*s\n", static_cast<int>(what.size()),
-               what.data());
+  // Should standard error fail, there is nothing better to do than the abort that follows.
+  static_cast<void>(std::fprintf(stderr, "fuzz property violated: %.*s\n",
+                                 static_cast<int>(what.size()), what.data()));
   if (!detail.empty()) {
-    std::fprintf(stderr, "  %.*s\n", static_cast<int>(detail.size()), detail.data());
+    static_cast<void>(
+        std::fprintf(stderr, "  %.*s\n", static_cast<int>(detail.size()), detail.data()));
   }
   std::abort();
 }

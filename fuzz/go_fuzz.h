@@ -27,7 +27,8 @@ inline void check_game(const go::Game& game) {
   const int size = game.board().size();
   int stones = 0;
   for (int row = 0; row < size; ++row) {
-    for (int col = 0; col < size; ++col) stones += game.board().at({col, row}) != Color::kEmpty;
+    for (int col = 0; col < size; ++col)
+      stones += game.board().at({col, row}) != Color::kEmpty ? 1 : 0;
   }
   const int black = territory.points(Color::kBlack);
   const int white = territory.points(Color::kWhite);

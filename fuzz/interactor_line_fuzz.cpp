@@ -24,8 +24,8 @@ using fuzz::require;
 
 // The deal of `--alphabet 1234tlds --seed 1`: every piece type, as the interactor deals it.
 const solitaire::Deal& fixed_deal() {
-  static const solitaire::Deal deal = solitaire::cpython_deal(solitaire::Alphabet::all(), 1);
-  return deal;
+  static const solitaire::Deal kDeal = solitaire::cpython_deal(solitaire::Alphabet::all(), 1);
+  return kDeal;
 }
 
 bool printable(std::string_view text) {
@@ -43,7 +43,7 @@ void check_reply(const std::string& reply) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const std::string_view output(reinterpret_cast<const char*>(data), size);
+  const std::string_view output = fuzz::view_of(data, size);
   interactor::Referee referee(fixed_deal());
   std::size_t start = 0;
   while (start < output.size() && referee.state() == interactor::GameState::kPlaying) {

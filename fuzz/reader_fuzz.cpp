@@ -214,7 +214,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (size == 0) return 0;
   const std::size_t program_size = std::min<std::size_t>(data[0] % 32 + 1, size - 1);
   if (program_size == 0) return 0;
-  const std::string_view program(reinterpret_cast<const char*>(data) + 1, program_size);
+  const std::string_view program = arbiter::fuzz::view_of(data + 1, program_size);
   const std::string input =
       arbiter::fuzz::as_text(data + 1 + program_size, size - 1 - program_size);
   std::istringstream stream(input);

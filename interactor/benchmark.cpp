@@ -18,6 +18,31 @@ namespace {
 // pipe) before it gives up reporting the held games.
 constexpr std::chrono::seconds kInterruptWait{1};
 
+// Takes `lock` if its mutex comes free within `wait`. Polled with try_lock rather than a timed
+// mutex: GCC 12's ThreadSanitizer does not see the lock pthread_mutex_clocklock takes, and
+// reports its unlock as a bug.
+bool lock_within(std::unique_lock<std::mutex>& lock, std::chrono::milliseconds wait) {
+  const auto give_up = std::chrono::steady_clock::now() + wait;
+  while (!lock.try_lock()) {
+    if (std::chrono::steady_clock::now() >= give_up) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return true;
+}
+
+// Reports the held games that come next in order, from `next_report` on, and forgets them.
+// False once `on_result` asks to stop.
+bool report_in_order(std::map<std::uint64_t, GameResult>& waiting, std::uint64_t& next_report,
+                     const std::function<bool(std::uint64_t, const GameResult&)>& on_result) {
+  bool go_on = true;
+  while (!waiting.empty() && waiting.begin()->first == next_report) {
+    if (!on_result(next_report, waiting.begin()->second)) go_on = false;
+    waiting.erase(waiting.begin());
+    ++next_report;
+  }
+  return go_on;
+}
+
 }  // namespace
 
 std::uint64_t play_games(std::uint64_t count, int jobs,
@@ -36,14 +61,8 @@ std::uint64_t play_games(std::uint64_t count, int jobs,
   // are reported now, and nothing after (a game whose bot the watcher kills is no result).
   const InterruptHook hook([&] {
     closed = true;
-    // Polled with try_lock rather than a timed mutex: GCC 12's ThreadSanitizer does not see
-    // the lock pthread_mutex_clocklock takes, and reports its unlock as a bug.
     std::unique_lock lock(reporting, std::defer_lock);
-    const auto give_up = std::chrono::steady_clock::now() + kInterruptWait;
-    while (!lock.try_lock()) {
-      if (std::chrono::steady_clock::now() >= give_up) return;
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
+    if (!lock_within(lock, kInterruptWait)) return;
     for (const auto& [index, result] : waiting) on_result(index, result);
     waiting.clear();
   });
@@ -56,11 +75,7 @@ std::uint64_t play_games(std::uint64_t count, int jobs,
       if (closed || interrupted()) return;
       waiting.emplace(index, std::move(result));
       ++done;
-      while (!waiting.empty() && waiting.begin()->first == next_report) {
-        if (!on_result(next_report, waiting.begin()->second)) stopped = true;
-        waiting.erase(waiting.begin());
-        ++next_report;
-      }
+      if (!report_in_order(waiting, next_report, on_result)) stopped = true;
       if (on_progress) on_progress(done, count);
     }
   };

@@ -1,6 +1,5 @@
 #include "interactor/bot_guard.h"
 
-#include <signal.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -13,6 +12,7 @@
 #include <mutex>
 #include <thread>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 namespace arbiter::interactor {
@@ -33,9 +33,17 @@ Registry& registry() {
   return instance;
 }
 
-std::mutex hook_mutex;
-std::function<void()>* current_hook = nullptr;
-std::atomic<bool> watcher_started{false};
+// The hook an interruption runs (see InterruptHook), and whether the watcher has seen a signal.
+struct Interruption {
+  std::mutex hook_mutex;
+  std::function<void()>* hook = nullptr;
+  std::atomic<bool> seen{false};
+};
+
+Interruption& interruption() {
+  static Interruption instance;
+  return instance;
+}
 
 // A sweep gives up after this many rounds (each one kills a generation of strays).
 constexpr int kMaxSweepRounds = 64;
@@ -113,24 +121,27 @@ void watch_signals() {
   int signal = 0;
   while (::sigwait(&set, &signal) != 0) {
   }
-  watcher_started = true;
+  Interruption& state = interruption();
+  state.seen = true;
   kill_everything();
   ::alarm(kKillHookAfter);  // SIGALRM's default action ends the judge.
-  hook_mutex.lock();        // Never unlocked: the hook's owner must not go on and end normally.
-  if (current_hook != nullptr) (*current_hook)();
-  std::signal(signal, SIG_DFL);
+  state.hook_mutex.lock();  // Never unlocked: the hook's owner must not go on and end normally.
+  if (state.hook != nullptr) (*state.hook)();
+  // These fail only for an invalid signal number, which `signal` is not.
+  static_cast<void>(std::signal(signal, SIG_DFL));
   sigset_t only;
   sigemptyset(&only);
   sigaddset(&only, signal);
   ::pthread_sigmask(SIG_UNBLOCK, &only, nullptr);
-  ::raise(signal);
+  static_cast<void>(::raise(signal));
   ::_exit(128 + signal);  // Not reached: the default action of these signals ends the process.
 }
 
 }  // namespace
 
 void prepare_signals() {
-  std::signal(SIGPIPE, SIG_IGN);
+  // Fails only for an invalid signal number, which SIGPIPE is not.
+  static_cast<void>(std::signal(SIGPIPE, SIG_IGN));
   ::prctl(PR_SET_CHILD_SUBREAPER, 1);
   {
     Registry& live = registry();
@@ -142,7 +153,7 @@ void prepare_signals() {
   std::thread(watch_signals).detach();
 }
 
-bool interrupted() { return watcher_started; }
+bool interrupted() { return interruption().seen; }
 
 pid_t start_bot(const std::function<pid_t()>& start) {
   Registry& live = registry();
@@ -167,20 +178,20 @@ int reap_bot(pid_t pid) {
 }
 
 InterruptHook::InterruptHook(std::function<void()> on_interrupt)
-    : on_interrupt_(std::move(on_interrupt)) {
-  const std::lock_guard lock(hook_mutex);
-  previous_ = current_hook;
-  current_hook = &on_interrupt_;
-}
+    : on_interrupt_(std::move(on_interrupt)), previous_(install(&on_interrupt_)) {}
 
-InterruptHook::~InterruptHook() {
-  const std::lock_guard lock(hook_mutex);
-  current_hook = previous_;
+InterruptHook::~InterruptHook() { install(previous_); }
+
+std::function<void()>* InterruptHook::install(std::function<void()>* hook) {
+  Interruption& state = interruption();
+  const std::lock_guard lock(state.hook_mutex);
+  return std::exchange(state.hook, hook);
 }
 
 void run_interrupt_hook() {
-  const std::lock_guard lock(hook_mutex);
-  if (current_hook != nullptr) (*current_hook)();
+  Interruption& state = interruption();
+  const std::lock_guard lock(state.hook_mutex);
+  if (state.hook != nullptr) (*state.hook)();
 }
 
 }  // namespace arbiter::interactor

@@ -54,6 +54,9 @@ class InterruptHook {
   InterruptHook& operator=(const InterruptHook&) = delete;
 
  private:
+  // Makes `hook` the watcher's hook; returns the one it replaces.
+  static std::function<void()>* install(std::function<void()>* hook);
+
   std::function<void()> on_interrupt_;
   std::function<void()>* previous_;
 };

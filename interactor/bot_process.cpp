@@ -53,7 +53,7 @@ void prepare_child(pid_t judge) {
   ::sigaction(SIGPIPE, &action, nullptr);
   sigset_t none;
   sigemptyset(&none);
-  ::sigprocmask(SIG_SETMASK, &none, nullptr);
+  ::pthread_sigmask(SIG_SETMASK, &none, nullptr);
   if (::close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) == 0) return;
   // Kernels before 5.11: every possible descriptor, one by one.
   rlimit limit{};

@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <array>
 #include <cerrno>
 #include <chrono>
 #include <fstream>
@@ -40,15 +41,15 @@ class Input {
         buffer_.erase(0, end + 1);
         return true;
       }
-      char chunk[4096];
-      const ssize_t got = ::read(STDIN_FILENO, chunk, sizeof chunk);
+      std::array<char, 4096> chunk{};
+      const ssize_t got = ::read(STDIN_FILENO, chunk.data(), chunk.size());
       if (got < 0 && errno == EINTR) continue;
       if (got <= 0) {
         out = std::move(buffer_);
         buffer_.clear();
         return !out.empty();
       }
-      buffer_.append(chunk, static_cast<std::size_t>(got));
+      buffer_.append(chunk.data(), static_cast<std::size_t>(got));
     }
   }
 
@@ -102,8 +103,8 @@ inline void record_process(const char* path) {
 /// the bot's session and process group with setsid and closes its ends of the judge's pipes,
 /// and sleeps until killed. Returns once the helper has recorded itself.
 inline void start_helper(const char* record_path, bool escape) {
-  int ready[2];
-  if (::pipe(ready) != 0) ::_exit(9);
+  std::array<int, 2> ready{};
+  if (::pipe(ready.data()) != 0) ::_exit(9);
   if (::fork() == 0) {
     if (escape) {
       ::setsid();

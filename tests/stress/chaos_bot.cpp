@@ -2,7 +2,9 @@
 // plan's quick moves (the lowest legal cell each time) and then misbehaves as planned. It
 // appends "PID START_TIME" of itself and of every helper it starts to the file given as its
 // argument, so that the driver can check that none survives the run.
+#include <array>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 
 #include "tests/stress/bot_moves.h"
@@ -12,8 +14,6 @@ namespace {
 using namespace arbiter;
 using namespace arbiter::stress;
 
-const char* record_path = nullptr;
-
 void send_huge_line() {
   const std::string chunk(1 << 16, kHugeByte);
   for (int i = 0; i < 64; ++i) {
@@ -22,8 +22,8 @@ void send_huge_line() {
 }
 
 // The behaviours that write `0 0` (and maybe more). Returns the exit status, or -1 when
-// `behaviour` is not one of them.
-int stop(Behaviour behaviour) {
+// `behaviour` is not one of them. A helper records itself in `record_path`.
+int stop(Behaviour behaviour, const char* record_path) {
   switch (behaviour) {
     case Behaviour::kStop:
       return send("0 0\n") ? 0 : 9;
@@ -79,7 +79,8 @@ int break_protocol(const Plan& plan, const solitaire::Position& position) {
 }
 
 // The behaviours that end without `0 0`: exit, crash, close the output, stall.
-int end_badly(const Plan& plan, Input& input, solitaire::Position& position) {
+int end_badly(const Plan& plan, Input& input, solitaire::Position& position,
+              const char* record_path) {
   const int cell = next_cell(position);
   switch (plan.behaviour) {
     case Behaviour::kExit:
@@ -87,8 +88,9 @@ int end_badly(const Plan& plan, Input& input, solitaire::Position& position) {
     case Behaviour::kAbort:
       std::abort();
     case Behaviour::kSegv:
-      std::signal(SIGSEGV, SIG_DFL);
-      std::raise(SIGSEGV);
+      // Neither fails for a valid signal number.
+      static_cast<void>(std::signal(SIGSEGV, SIG_DFL));
+      static_cast<void>(std::raise(SIGSEGV));
       return 9;
     case Behaviour::kCloseOutput:
       ::close(STDOUT_FILENO);
@@ -101,9 +103,10 @@ int end_badly(const Plan& plan, Input& input, solitaire::Position& position) {
       start_helper(record_path, false);
       return 3;
     case Behaviour::kNeverFlush: {
-      static char buffer[1024];
-      std::setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
-      std::fputs(move_text(cell < 0 ? 0 : cell, false).c_str(), stdout);
+      static std::array<char, 1024> buffer{};
+      // If either fails, the move is lost or sent: the judge's verdict shows which.
+      static_cast<void>(std::setvbuf(stdout, buffer.data(), _IOFBF, buffer.size()));
+      static_cast<void>(std::fputs(move_text(cell < 0 ? 0 : cell, false).c_str(), stdout));
       std::string reply;
       input.line(reply);  // Never comes: the move was never sent.
       return 9;
@@ -119,17 +122,18 @@ int end_badly(const Plan& plan, Input& input, solitaire::Position& position) {
 }
 
 // What the plan does after the quick moves. Returns the exit status, when it returns.
-int misbehave(const Plan& plan, Input& input, solitaire::Position& position) {
-  if (const int status = stop(plan.behaviour); status >= 0) return status;
+int misbehave(const Plan& plan, Input& input, solitaire::Position& position,
+              const char* record_path) {
+  if (const int status = stop(plan.behaviour, record_path); status >= 0) return status;
   if (const int status = break_protocol(plan, position); status >= 0) return status;
-  return end_badly(plan, input, position);
+  return end_badly(plan, input, position, record_path);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc != 2) return 9;
-  record_path = argv[1];
+  const char* record_path = argv[1];
   record_process(record_path);
   Input input;
   std::string opening;
@@ -143,5 +147,5 @@ int main(int argc, char** argv) {
     if (cell < 0) break;
     if (!play(input, *position, cell, spaced)) return 9;
   }
-  return misbehave(plan, input, *position);
+  return misbehave(plan, input, *position, record_path);
 }

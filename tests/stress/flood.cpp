@@ -31,21 +31,21 @@ struct Mode {
   long long min_bytes;  // What the bot must have got into the pipe at least.
 };
 
-const std::string kSevens = std::string(64, '7');
-const std::string kExes = std::string(64, 'x');
-
 // The judge judges a too-long line as soon as its 65th byte arrives and kills the bot (which
 // may not live to count its first write); after `0 0` it reads and discards for up to a second
 // (kExitGrace) before it kills the bot: hundreds of MiB on an idle machine, but only a few MiB
 // on one loaded by a parallel build. 1 MiB, sixteen times what a pipe holds, shows that it
 // drains.
-const Mode kModes[] = {
-    {"quiet", Verdict::kOk, "stopped with 0 0 after 0 moves", 0},
-    {"line", Verdict::kWrongAnswer, "move 1: line longer than 64 bytes: \"" + kSevens + "\"...", 0},
-    {"lines", Verdict::kWrongAnswer, "move 1: line longer than 64 bytes: \"" + kExes + "\"...", 0},
-    {"stop-then-line", Verdict::kOk, "stopped with 0 0 after 0 moves", 1LL << 20},
-    {"stop-then-lines", Verdict::kOk, "stopped with 0 0 after 0 moves", 1LL << 20},
-};
+std::vector<Mode> modes() {
+  const std::string too_long = "move 1: line longer than 64 bytes: \"";
+  return {
+      {"quiet", Verdict::kOk, "stopped with 0 0 after 0 moves", 0},
+      {"line", Verdict::kWrongAnswer, too_long + std::string(64, '7') + "\"...", 0},
+      {"lines", Verdict::kWrongAnswer, too_long + std::string(64, 'x') + "\"...", 0},
+      {"stop-then-line", Verdict::kOk, "stopped with 0 0 after 0 moves", 1LL << 20},
+      {"stop-then-lines", Verdict::kOk, "stopped with 0 0 after 0 moves", 1LL << 20},
+  };
+}
 
 struct Outcome {
   std::string failure;  // Empty when the game went as it must.
@@ -102,7 +102,7 @@ int main(int argc, char** argv) {
   send_sanitizer_reports_to(work);
   std::vector<std::string> failures;
   long baseline_kb = 0;
-  for (const Mode& mode : kModes) {
+  for (const Mode& mode : modes()) {
     const Outcome outcome = play(mode, argv, work);
     if (baseline_kb == 0) baseline_kb = outcome.usage.peak_kb;
     std::cout << "flood " << mode.name << ": judge peak RSS " << grouped(outcome.usage.peak_kb)

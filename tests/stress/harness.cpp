@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <array>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -16,11 +17,10 @@
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+#include <system_error>
 #include <thread>
 
 #include "tests/stress/bot_support.h"
-
-extern char** environ;
 
 namespace arbiter::stress {
 
@@ -31,7 +31,7 @@ namespace {
 constexpr int kPage = 4096;
 
 [[noreturn]] void fail(const std::string& what) {
-  throw std::runtime_error(what + ": " + std::strerror(errno));
+  throw std::runtime_error(what + ": " + std::generic_category().message(errno));
 }
 
 std::vector<pid_t> children_of(pid_t pid) {
@@ -64,10 +64,11 @@ long status_kb(const std::string& status, std::string_view field) {
 }
 
 void append_option(const char* variable, const std::string& option) {
+  // NOLINTNEXTLINE(concurrency-mt-unsafe): the stress tests set options before any thread starts
   const char* old = std::getenv(variable);
   std::string value = old != nullptr && *old != '\0' ? std::string(old) + ":" : std::string();
   value.append(option);
-  ::setenv(variable, value.c_str(), 1);
+  ::setenv(variable, value.c_str(), 1);  // NOLINT(concurrency-mt-unsafe): as above
 }
 
 }  // namespace
@@ -146,15 +147,15 @@ std::vector<std::string> leftovers(pid_t except) {
 }
 
 JudgeProcess::JudgeProcess(const std::vector<std::string>& command, int stdout_pipe_bytes) {
-  int out[2];
-  int err[2];
-  if (::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0) fail("pipe");
+  std::array<int, 2> out{};
+  std::array<int, 2> err{};
+  if (::pipe2(out.data(), O_CLOEXEC) != 0 || ::pipe2(err.data(), O_CLOEXEC) != 0) fail("pipe");
   ::fcntl(out[0], F_SETPIPE_SZ, std::max(stdout_pipe_bytes, kPage));
   ::fcntl(err[0], F_SETPIPE_SZ, kPage);
   // Fill standard error's pipe; the write end must be blocking again before the judge gets it.
   ::fcntl(err[1], F_SETFL, O_NONBLOCK);
   const std::string filler(kPage, '#');
-  for (ssize_t wrote; (wrote = ::write(err[1], filler.data(), filler.size())) > 0;) {
+  for (ssize_t wrote = 0; (wrote = ::write(err[1], filler.data(), filler.size())) > 0;) {
     filler_ += static_cast<std::size_t>(wrote);
   }
   ::fcntl(err[1], F_SETFL, 0);
@@ -163,8 +164,11 @@ JudgeProcess::JudgeProcess(const std::vector<std::string>& command, int stdout_p
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
   posix_spawn_file_actions_adddup2(&actions, err[1], STDERR_FILENO);
+  // posix_spawn takes the words as char*: a copy it may have.
+  std::vector<std::string> words = command;
   std::vector<char*> argv;
-  for (const std::string& word : command) argv.push_back(const_cast<char*>(word.c_str()));
+  argv.reserve(words.size() + 1);
+  for (std::string& word : words) argv.push_back(word.data());
   argv.push_back(nullptr);
   const int error = ::posix_spawn(&pid_, argv[0], &actions, nullptr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
@@ -206,11 +210,11 @@ bool JudgeProcess::read_line(std::string& line, std::chrono::milliseconds timeou
       timed_out_ = true;
       return false;
     }
-    char chunk[kPage];
-    const ssize_t got = ::read(out_, chunk, sizeof chunk);
+    std::array<char, kPage> chunk{};
+    const ssize_t got = ::read(out_, chunk.data(), chunk.size());
     if (got < 0 && errno == EINTR) continue;
     if (got <= 0) return false;
-    buffer_.append(chunk, static_cast<std::size_t>(got));
+    buffer_.append(chunk.data(), static_cast<std::size_t>(got));
   }
 }
 
@@ -229,14 +233,14 @@ int JudgeProcess::finish(std::string& rest, std::string& errors) {
     if (::poll(open.data(), open.size(), -1) < 0 && errno != EINTR) fail("poll");
     for (std::size_t i = 0; i < open.size(); ++i) {
       if (open[i].revents == 0) continue;
-      char chunk[kPage];
-      const ssize_t got = ::read(open[i].fd, chunk, sizeof chunk);
+      std::array<char, kPage> chunk{};
+      const ssize_t got = ::read(open[i].fd, chunk.data(), chunk.size());
       if (got < 0 && errno == EINTR) continue;
       if (got <= 0) {
         open.erase(open.begin() + static_cast<std::ptrdiff_t>(i));
         break;
       }
-      (open[i].fd == out_ ? rest : all_errors).append(chunk, static_cast<std::size_t>(got));
+      (open[i].fd == out_ ? rest : all_errors).append(chunk.data(), static_cast<std::size_t>(got));
     }
   }
   errors = all_errors.substr(std::min(filler_, all_errors.size()));

@@ -10,6 +10,7 @@
 // Usage: stress_signals INTERACTOR SLOW_BOT WORK_DIR
 #include <sys/wait.h>
 
+#include <array>
 #include <csignal>
 #include <cstring>
 #include <filesystem>
@@ -35,12 +36,12 @@ struct Run {
   bool json_file;  // --json -o FILE rather than standard output.
 };
 
-constexpr Run kRuns[] = {
+constexpr std::array<Run, 4> kRuns{{
     {"SIGTERM, -j 2, --json -o FILE", SIGTERM, true, true},
     {"SIGINT, -j 2, --json on standard output", SIGINT, true, false},
     {"SIGHUP, one game", SIGHUP, false, false},
     {"SIGKILL, -j 2, --json on standard output", SIGKILL, true, false},
-};
+}};
 // Games finished before the signal is sent, in a benchmark.
 constexpr int kFinishedGames = 6;
 
@@ -141,7 +142,7 @@ std::vector<std::string> play(const Run& run, const char* interactor, const char
   std::string out;
   std::string errors;
   const int status = judge.finish(out, errors);
-  if (!ready) failures.push_back("the games did not get going");
+  if (!ready) failures.emplace_back("the games did not get going");
   if (!WIFSIGNALED(status) || WTERMSIG(status) != run.signal) {
     failures.push_back("wait status " + std::to_string(status) + ", standard error: " + errors);
   }
@@ -152,7 +153,7 @@ std::vector<std::string> play(const Run& run, const char* interactor, const char
                        " games finished when the signal was sent");
   }
   const int outlived = check_processes(run, work, failures);
-  std::cout << run.name << ": the judge died of " << strsignal(WTERMSIG(status)) << "; " << lines
+  std::cout << run.name << ": the judge died of " << sigdescr_np(WTERMSIG(status)) << "; " << lines
             << " JSON lines, complete and OK, for " << finished
             << " games finished before the signal; " << count_lines(work + "/processes")
             << " bots and 2 helpers recorded, "

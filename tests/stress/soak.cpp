@@ -17,6 +17,7 @@
 #include <map>
 #include <optional>
 #include <sstream>
+#include <string_view>
 
 #include "interactor/game_list.h"
 #include "interactor/referee.h"
@@ -61,7 +62,7 @@ std::string judge_quote(std::string_view line) {
     if (byte >= 0x20 && byte < 0x7f && byte != '"' && byte != '\\') {
       text.push_back(static_cast<char>(byte));
     } else {
-      static constexpr char kHex[] = "0123456789abcdef";
+      static constexpr std::string_view kHex = "0123456789abcdef";
       text.append("\\x").push_back(kHex[byte >> 4]);
       text.push_back(kHex[byte & 15]);
     }
@@ -257,7 +258,7 @@ std::vector<Rest> watch(JudgeProcess& judge, std::uint64_t games, Tally& tally) 
     const std::uint64_t played = index + 1;
     if (played == kEarlyPause || played % kPauseEvery == 0 || played == games) {
       if (!wait_until_rest(judge, milliseconds(100), milliseconds(20'000))) {
-        tally.failures.push_back("the judge never came to rest");
+        tally.failures.emplace_back("the judge never came to rest");
       }
       rests.push_back({played, usage_of(judge.pid())});
     }
@@ -349,9 +350,9 @@ int main(int argc, char** argv) {
                              ", expected exit 1; standard error: " + errors);
   }
   check_end(rests, memory, work, tally);
-  if (tally.most.children > 2 * jobs) tally.failures.push_back("too many children at once");
+  if (tally.most.children > 2 * jobs) tally.failures.emplace_back("too many children at once");
   if (games >= 2000 && tally.behaviours.size() != static_cast<std::size_t>(kBehaviourCount)) {
-    tally.failures.push_back("some behaviours never came up");
+    tally.failures.emplace_back("some behaviours never came up");
   }
   std::cout << "soak: " << games << " games, -j " << jobs << ", alphabet " << kAlphabet
             << ", limits " << kMoveLimitMs << " ms a move and " << kTotalLimitMs

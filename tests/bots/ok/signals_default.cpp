@@ -27,7 +27,7 @@ int main() {
   int fields = 0;
   while (std::getline(status, line)) {
     if (line.starts_with("SigIgn:") || line.starts_with("SigBlk:")) ++fields;
-    const bool ignores_sigpipe = (mask_of(line, "SigIgn:") >> (SIGPIPE - 1)) & 1U;
+    const bool ignores_sigpipe = ((mask_of(line, "SigIgn:") >> (SIGPIPE - 1)) & 1U) != 0;
     if (ignores_sigpipe || mask_of(line, "SigBlk:") != 0) {
       std::cout << "signals: " << line << std::endl;
       return 0;
