@@ -100,6 +100,13 @@ LineValues BeamSearch::run(const solitaire::Position& start, const World& world)
   root.last = static_cast<std::int8_t>(start.last_cell().value_or(-1));
   root.last_type = start.last_removed().value_or(Piece::kOne);
   root.first = -1;
+  unsigned types_left = 0;
+  for (int cell = 0; cell < kCells; ++cell) {
+    for (int layer = root.taken[static_cast<std::size_t>(cell)]; layer < kLayers; ++layer) {
+      types_left |= 1U << solitaire::index_of(world.piece(cell, layer));
+    }
+  }
+  completable_ = CompletableSets::of(types_left);
   beam_.assign(1, root);
   const int first_moves = std::popcount(start.legal_moves());
   first_move_quota_ = std::max(1, width_ / (2 * std::max(first_moves, 1)));
@@ -144,7 +151,8 @@ void BeamSearch::expand(const World& world, LineValues& values) {
                                 kKeys.last[static_cast<std::size_t>(cell)] ^
                                 kKeys.first[static_cast<std::size_t>(first)] ^ scoring_key(score);
       const int lost = unreachable_pieces(node, world, cell, removed, non_blank);
-      candidates_.push_back({evaluate(score, onward, lost, weights_), parent, cell, key});
+      candidates_.push_back(
+          {evaluate(score, onward, lost, weights_, completable_), parent, cell, key});
     }
   }
 }

@@ -26,7 +26,8 @@ struct LineValues {
 /// on, and keeps the `width` best of the rest by `evaluate`: one per set of identical futures
 /// (the same pieces taken, the same last cell and the same scoring state) from the same first
 /// move, and at least width / (2 × first moves) lines of each first move, so that every first
-/// move is valued by lines of its own.
+/// move is valued by lines of its own. Set progress counts only for the kinds of set whose four
+/// types are all among the world's pieces left at the start (see CompletableSets).
 /// Allocates nothing after construction; reuse one for every search of a game.
 class BeamSearch {
  public:
@@ -64,6 +65,7 @@ class BeamSearch {
   int width_;
   int first_move_quota_ = 1;  // Lines each first move keeps at every depth.
   Weights weights_;
+  CompletableSets completable_;  // Of the search under way: from the pieces left at its start.
   std::vector<Node> beam_;
   std::vector<Node> next_;
   std::vector<Candidate> candidates_;

@@ -24,11 +24,18 @@ SetProgress set_progress(const solitaire::ScoreState& score) {
   return progress;
 }
 
-int evaluate(const solitaire::ScoreState& score, int onward, int lost, const Weights& weights) {
+CompletableSets CompletableSets::of(unsigned types_left) {
+  constexpr unsigned kNumbers = 0x0FU;  // 1, 2, 3, 4: the first four indices.
+  constexpr unsigned kPieces = 0xF0U;   // torn, lopare, dam, springare.
+  return {(types_left & kNumbers) == kNumbers, (types_left & kPieces) == kPieces};
+}
+
+int evaluate(const solitaire::ScoreState& score, int onward, int lost, const Weights& weights,
+             CompletableSets completable) {
   int value = weights.points * score.total() - weights.lost_piece * lost +
               weights.mobility * std::min(onward, weights.mobility_cap);
   const SetProgress progress = set_progress(score);
-  if (progress.types > 0) {
+  if (progress.types > 0 && completable.contains(progress.kind)) {
     value += weights.set_progress * progress.types;
     // A set of the other kind right after a set extends the chain: 8 or 16 more points.
     if (score.chain() > 0 && score.pending() == progress.types &&

@@ -35,9 +35,22 @@ struct SetProgress {
 };
 SetProgress set_progress(const solitaire::ScoreState& score);
 
+/// The kinds of set that a search can still complete. A kind needs all four of its types, so
+/// once one of them is left nowhere on the board (never seen: the numbers of alphabet "12",
+/// the pieces of "tld"), progress towards that kind is worth nothing: rewarding it would only
+/// trade runs and safe moves for sets that cannot happen.
+struct CompletableSets {
+  bool numbers = true;
+  bool pieces = true;
+  /// From the types of the pieces left to take: bit index_of(type) for each.
+  static CompletableSets of(unsigned types_left);
+  bool contains(int kind) const { return kind == 1 ? numbers : kind == 2 && pieces; }
+};
+
 /// The rank of a line whose score is `score`, whose last move leaves `onward` legal moves
 /// (> 0: a line with none is finished and ranked by its score alone) and after which `lost`
-/// pieces can no longer be reached.
-int evaluate(const solitaire::ScoreState& score, int onward, int lost, const Weights& weights);
+/// pieces can no longer be reached; only sets of the `completable` kinds earn set progress.
+int evaluate(const solitaire::ScoreState& score, int onward, int lost, const Weights& weights,
+             CompletableSets completable = {});
 
 }  // namespace arbiter::bot

@@ -145,6 +145,49 @@ TEST(Evaluate, ChainTermOnlyForASetOfTheOtherKindRightAfterASet) {
   EXPECT_EQ(evaluate(pushed("tl"), 1, 0, weights), 0);
 }
 
+// The types of `letters` as a mask: bit index_of(type) for each.
+unsigned types_of(std::string_view letters) {
+  unsigned types = 0;
+  for (const solitaire::Piece piece : fixtures::pieces_of(letters)) {
+    types |= 1U << solitaire::index_of(piece);
+  }
+  return types;
+}
+
+TEST(CompletableSets, AKindNeedsAllFourOfItsTypes) {
+  const CompletableSets all = CompletableSets::of(types_of("1234tlds"));
+  EXPECT_TRUE(all.numbers);
+  EXPECT_TRUE(all.pieces);
+  const CompletableSets numbers = CompletableSets::of(types_of("1234tld"));
+  EXPECT_TRUE(numbers.numbers);
+  EXPECT_FALSE(numbers.pieces);
+  const CompletableSets pieces = CompletableSets::of(types_of("124tlds"));
+  EXPECT_FALSE(pieces.numbers);
+  EXPECT_TRUE(pieces.pieces);
+  const CompletableSets none = CompletableSets::of(types_of("12"));
+  EXPECT_FALSE(none.numbers);
+  EXPECT_FALSE(none.pieces);
+  EXPECT_FALSE(CompletableSets::of(0).numbers);
+}
+
+TEST(Evaluate, NoSetProgressTowardsAKindThatCannotBeCompleted) {
+  Weights weights = none();
+  weights.set_progress = 3;
+  weights.chain_progress = 5;
+  const CompletableSets only_numbers{true, false};
+  const CompletableSets only_pieces{false, true};
+  EXPECT_EQ(evaluate(pushed("12"), 1, 0, weights, only_numbers), 6);
+  EXPECT_EQ(evaluate(pushed("12"), 1, 0, weights, only_pieces), 0);
+  EXPECT_EQ(evaluate(pushed("tld"), 1, 0, weights, only_pieces), 9);
+  EXPECT_EQ(evaluate(pushed("tld"), 1, 0, weights, only_numbers), 0);
+  // Nor chain progress: pieces after a number set when no piece set can be made.
+  EXPECT_EQ(evaluate(pushed("1234tl"), 1, 0, weights, only_pieces), 6 + 10);
+  EXPECT_EQ(evaluate(pushed("1234tl"), 1, 0, weights, only_numbers), 0);
+  // The other terms are untouched.
+  weights.points = 1;
+  EXPECT_EQ(evaluate(pushed("1234tl"), 1, 0, weights, CompletableSets{false, false}), 18);
+}
+
 TEST(Evaluate, TermsAddUp) {
   Weights weights;
   weights.points = 2;
