@@ -14,13 +14,38 @@ using solitaire::CellSet;
 
 namespace {
 
-// The greedy's final score on `world` after playing `cell` from `position`.
-int greedy_after(solitaire::Position position, int cell, const World& world) {
-  const int layer = position.board().removed(cell) + 1;
-  std::optional<solitaire::Piece> revealed;
-  if (layer < solitaire::kLayers) revealed = world.piece(cell, layer);
-  position.play(cell, revealed);
-  return greedy_playout(position, world);
+struct Playout {
+  int score = 0;
+  int moves = 0;                 // The line's length, counted from the start of the game.
+  std::uint64_t considered = 0;  // Moves the greedy weighed: the work done.
+};
+
+// The greedy's line on `world` after playing `cell` from `position` (greedy_playout's line).
+Playout greedy_after(solitaire::Position position, int cell, const World& world) {
+  Playout playout;
+  playout.considered = 1;  // The move itself.
+  for (std::optional<int> next = cell; next; next = greedy_move(position)) {
+    const int layer = position.board().removed(*next) + 1;
+    std::optional<solitaire::Piece> revealed;
+    if (layer < solitaire::kLayers) revealed = world.piece(*next, layer);
+    position.play(*next, revealed);
+    playout.considered += static_cast<std::uint64_t>(std::popcount(position.legal_moves()));
+  }
+  playout.score = position.score().total();
+  playout.moves = position.moves();
+  return playout;
+}
+
+// Whether every type in `seen` moves at most two cells: 1, 2 and springare.
+bool short_range_only(const SeenTypes& seen) {
+  for (int kind = 0; kind < seen.count(); ++kind) {
+    const solitaire::Piece piece = seen.nth(kind);
+    if (piece != solitaire::Piece::kOne && piece != solitaire::Piece::kTwo &&
+        piece != solitaire::Piece::kSpringare) {
+      return false;
+    }
+  }
+  return true;
 }
 
 }  // namespace
@@ -43,8 +68,11 @@ std::optional<int> SearchStrategy::choose(const View& view) {
   if (share <= 0 && !settings_.worlds_per_move) return *greedy_move(position);
   MoveTally tally(legal);
   int longest = 0;
+  const bool playouts = settings_.playouts_when_short_range && short_range_only(view.seen);
   while (may_search_another_world(tally, move_start, share)) {
-    tally.add_world(value_moves(position, world_for_search(tally.worlds(), view), longest));
+    const World& world = world_for_search(tally.worlds(), view);
+    tally.add_world(playouts ? playout_values(position, world, longest)
+                             : value_moves(position, world, longest));
   }
   expected_game_length_ = longest;
   return tally.best();
@@ -69,7 +97,20 @@ std::array<int, solitaire::kCells> SearchStrategy::value_moves(const solitaire::
     if (value == LineValues::kUnreached) value = worst;
     // The greedy's line is a floor the beam may have missed (long tours of one type).
     moves_values[static_cast<std::size_t>(cell)] =
-        std::max(value, greedy_after(position, cell, world));
+        std::max(value, greedy_after(position, cell, world).score);
+  }
+  return moves_values;
+}
+
+std::array<int, solitaire::kCells> SearchStrategy::playout_values(
+    const solitaire::Position& position, const World& world, int& longest) {
+  std::array<int, solitaire::kCells> moves_values{};
+  for (CellSet moves = position.legal_moves(); moves != 0;) {
+    const int cell = solitaire::pop_cell(moves);
+    const Playout playout = greedy_after(position, cell, world);
+    moves_values[static_cast<std::size_t>(cell)] = playout.score;
+    longest = std::max(longest, playout.moves);
+    playout_moves_ += playout.considered;
   }
   return moves_values;
 }
@@ -90,7 +131,10 @@ const World& SearchStrategy::world_for_search(int index, const View& view) {
 }
 
 double SearchStrategy::spent() const {
-  if (settings_.game_nodes) return static_cast<double>(nodes_);
+  if (settings_.game_nodes) {
+    return static_cast<double>(nodes_) +
+           static_cast<double>(playout_moves_) / static_cast<double>(kPlayoutMovesPerNode);
+  }
   return std::chrono::duration<double, std::nano>(Clock::now() - game_start_).count();
 }
 
@@ -104,6 +148,7 @@ bool SearchStrategy::may_search_another_world(const MoveTally& tally, double mov
   const int worlds = tally.worlds();
   if (settings_.worlds_per_move) return worlds < *settings_.worlds_per_move;
   if (worlds == 0) return true;
+  if (worlds >= kMaxWorlds) return false;
   // Another world costs about what the average one did so far.
   const double now = spent();
   const double after_next = (now - move_start) * (worlds + 1) / worlds;

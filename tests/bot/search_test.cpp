@@ -288,17 +288,83 @@ TEST(SearchStrategy, NodeBudgetIsDeterministic) {
   }
 }
 
+// The start of `deal`: its bronze layer, and in `seen` the types it shows.
+Position start_of(const World& deal, SeenTypes& seen) {
+  std::array<Piece, kCells> bronze{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    bronze[static_cast<std::size_t>(cell)] = deal.piece(cell, 0);
+    seen.add(deal.piece(cell, 0));
+  }
+  return Position::start(solitaire::Board::from_bronze(bronze));
+}
+
+TEST(SearchStrategy, ShortRangeTypesValueMovesByGreedyPlayouts) {
+  // 1 and 2 only, 20 moves into the greedy's game: with one world a move, the move whose
+  // greedy playout on that world (the search's first sample) scores best; the beams choose
+  // otherwise in some of these positions.
+  int beams_differ = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    const World deal = deal_of("12", seed);
+    SeenTypes seen;
+    Position start = start_of(deal, seen);
+    for (int move = 0; move < 20; ++move) fixtures::play_on(start, *greedy_move(start), deal);
+    seen = seen_of("12");
+    ASSERT_NE(start.legal_moves(), 0u);
+    Random random(seed);
+    const World world = World::sample(start.board(), seen, random);
+    int best = -1;
+    int best_score = -1;
+    for (solitaire::CellSet moves = start.legal_moves(); moves != 0;) {
+      const int cell = solitaire::pop_cell(moves);
+      Position next = start;
+      fixtures::play_on(next, cell, world);
+      const int score = greedy_playout(next, world);
+      if (score > best_score) {
+        best = cell;
+        best_score = score;
+      }
+    }
+    SearchSettings settings = tiny(8, seed);
+    SearchStrategy playouts(settings, Clock::now());
+    EXPECT_EQ(playouts.choose(View{start, seen}), best) << "seed " << seed;
+    EXPECT_GT(playouts.nodes(), 0u);
+    settings.playouts_when_short_range = false;
+    SearchStrategy beams(settings, Clock::now());
+    if (beams.choose(View{start, seen}) != best) ++beams_differ;
+  }
+  EXPECT_GT(beams_differ, 0);
+}
+
+TEST(SearchStrategy, LongRangeTypesKeepTheBeams) {
+  // A 3, 4, torn, lopare or dam seen: the same game as without playouts at all.
+  for (const std::string_view letters : {"tld", "1234", "12s3"}) {
+    SearchSettings settings = tiny(4, 3);
+    const World world = deal_of(letters, 2);
+    const std::vector<int> with_playouts = moves_of(world, settings);
+    settings.playouts_when_short_range = false;
+    EXPECT_EQ(with_playouts, moves_of(world, settings)) << letters;
+  }
+}
+
+TEST(SearchStrategy, PlayoutsThatCostNothingStillStop) {
+  // Two lone 1s far apart: every playout ends after its first move, so a world costs next
+  // to nothing, and a huge node budget would never run out: the cap on worlds stops it.
+  const Position start = Position::start(
+      fixtures::endgame({{cell_at(0, 0), Piece::kOne, 2}, {cell_at(5, 5), Piece::kTwo, 2}}));
+  SearchSettings settings;
+  settings.game_nodes = 1'000'000'000'000;
+  SearchStrategy search(settings, Clock::now());
+  const std::optional<int> cell = search.choose(View{start, seen_of("12")});
+  ASSERT_TRUE(cell);
+  EXPECT_FALSE(start.check(*cell));
+  EXPECT_LT(search.nodes(), 10'000u);
+}
+
 TEST(SearchStrategy, NodeBudgetFirstMoveWithDefaultWidth) {
   SearchSettings settings;
   settings.game_nodes = 500'000;
-  const World world = deal_of("1234tlds", 3);
-  std::array<Piece, kCells> bronze{};
   SeenTypes seen;
-  for (int cell = 0; cell < kCells; ++cell) {
-    bronze[static_cast<std::size_t>(cell)] = world.piece(cell, 0);
-    seen.add(world.piece(cell, 0));
-  }
-  const Position start = Position::start(solitaire::Board::from_bronze(bronze));
+  const Position start = start_of(deal_of("1234tlds", 3), seen);
   SearchStrategy search(settings, Clock::now());
   const std::optional<int> cell = search.choose(View{start, seen});
   ASSERT_TRUE(cell);
