@@ -49,7 +49,7 @@ void add_options(po::options_description& options) {
        "one game: write every line exchanged to FILE")                         //
       ("show", "one game: draw the board on standard error after every move")  //
       ("show-delay", po::value<long long>()->value_name("MS")->default_value(0),
-       "with --show: pause MS ms after each move (the bot's clocks stop meanwhile)")      //
+       "with --show: pause MS ms after each move drawn (drawn once the game is over)")    //
       ("no-colour", "draw --show without ANSI colours (default: colours on a terminal)")  //
       ("feedback-dir", po::value<std::string>()->value_name("DIR"),
        "one game: write judgemessage.txt and score.txt to DIR (Kattis style)")  //

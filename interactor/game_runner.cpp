@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <optional>
+#include <sstream>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "interactor/board_view.h"
 #include "interactor/bot_process.h"
@@ -40,20 +43,31 @@ class Transcript {
   Clock::time_point start_;
 };
 
-void show_move(const RunOptions& options, const Referee& referee, const std::string& reply) {
-  if (options.show == nullptr) return;
+// The drawing of the move just judged: what it took and revealed, the score, the board.
+std::string draw_move(const Referee& referee, const std::string& reply, bool colour) {
   const solitaire::Position& position = referee.position();
   const int cell = *position.last_cell();
-  *options.show << "move " << position.moves() << ": " << solitaire::wire_coordinates(cell)
-                << " took " << solitaire::wire_token(*position.last_removed()) << ", revealed "
-                << reply << "; score " << position.score().total() << '\n'
-                << draw_board(position.board(), cell, options.colour) << std::flush;
+  std::ostringstream out;
+  out << "move " << position.moves() << ": " << solitaire::wire_coordinates(cell) << " took "
+      << solitaire::wire_token(*position.last_removed()) << ", revealed " << reply << "; score "
+      << position.score().total() << '\n'
+      << draw_board(position.board(), cell, colour);
+  return out.str();
 }
 
 struct Exchange {
   StopReason stop = StopReason::kRefereeDone;
-  Clock::duration paused{};  // Spent in --show-delay pauses: not the bot's time.
+  std::vector<std::string> held_moves;  // Drawings kept for after the game (--show-delay).
 };
+
+// Draws the moves held back during the game, pausing `delay` after each.
+void draw_held_moves(std::ostream& show, std::chrono::milliseconds delay,
+                     const std::vector<std::string>& moves) {
+  for (const std::string& move : moves) {
+    show << move << std::flush;
+    std::this_thread::sleep_for(delay);
+  }
+}
 
 // Exchanges lines until the referee ends the game or the bot stops answering in time.
 Exchange converse(BotProcess& bot, Referee& referee, const RunOptions& options,
@@ -61,8 +75,8 @@ Exchange converse(BotProcess& bot, Referee& referee, const RunOptions& options,
   const std::string opening = referee.opening();
   transcript.log("judge", opening.substr(0, opening.size() - 1));
   bot.write(opening);  // A failed write shows up as the end of the bot's output.
-  Clock::time_point total_deadline = start + options.total_limit;
-  const bool pause = options.show != nullptr && options.show_delay.count() > 0;
+  const Clock::time_point total_deadline = start + options.total_limit;
+  const bool hold = options.show != nullptr && options.show_delay.count() > 0;
   Exchange exchange;
   std::string line;
   while (referee.state() == GameState::kPlaying) {
@@ -82,11 +96,10 @@ Exchange converse(BotProcess& bot, Referee& referee, const RunOptions& options,
     const std::optional<std::string> reply = referee.judge_line(line);
     if (!reply) break;
     transcript.log("judge", *reply);
-    show_move(options, referee, *reply);
-    if (pause) {  // The bot waits for its reply meanwhile, and its clocks wait with it.
-      std::this_thread::sleep_for(options.show_delay);
-      total_deadline += options.show_delay;
-      exchange.paused += options.show_delay;
+    if (hold) {
+      exchange.held_moves.push_back(draw_move(referee, *reply, options.colour));
+    } else if (options.show != nullptr) {
+      *options.show << draw_move(referee, *reply, options.colour) << std::flush;
     }
     bot.write(*reply);
     bot.write("\n");
@@ -110,13 +123,15 @@ GameResult play_game(const LoadedGame& game, const RunOptions& options) {
     BotProcess bot(options.bot, options.quiet_bot_stderr);
     const Exchange exchange = converse(bot, referee, options, transcript, start);
     seen.stop = exchange.stop;
-    result.wall_ms =
-        std::chrono::duration_cast<milliseconds>(Clock::now() - start - exchange.paused).count();
+    result.wall_ms = std::chrono::duration_cast<milliseconds>(Clock::now() - start).count();
     // Only how a bot ends after `0 0` or after closing its output can change the verdict;
     // otherwise it is killed at once.
     const bool exit_matters =
         referee.state() == GameState::kStopped || seen.stop == StopReason::kEndOfOutput;
     seen.exit = bot.finish(Clock::now() + (exit_matters ? kExitGrace : milliseconds(0)));
+    if (options.show != nullptr) {
+      draw_held_moves(*options.show, options.show_delay, exchange.held_moves);
+    }
   } catch (const BotStartError& error) {
     result.verdict = Verdict::kJudgeError;
     result.message = error.what();

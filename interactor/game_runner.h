@@ -19,8 +19,9 @@ struct RunOptions {
   std::ostream* transcript = nullptr;            ///< Every line exchanged, when not null.
   std::ostream* show = nullptr;                  ///< The board after every move, when not null.
   bool colour = false;                           ///< ANSI colours in `show`.
-  /// With `show`: a pause after drawing each move, before the reply goes to the bot. The bot's
-  /// clocks stand still during it: both deadlines move by the pause, and wall_ms leaves it out.
+  /// With `show`: a pause after drawing each move. The drawings are then held back until the
+  /// game is over and drawn afterwards, so that the bot, whose own clock runs on wall time,
+  /// plays exactly as it would without them.
   std::chrono::milliseconds show_delay{0};
 };
 
