@@ -12,14 +12,17 @@ using solitaire::Piece;
 
 std::optional<int> GreedyStrategy::choose(const View& view) { return greedy_move(view.position); }
 
-int greedy_playout(solitaire::Position position, const World& world) {
-  while (const std::optional<int> cell = greedy_move(position)) {
-    const int layer = position.board().removed(*cell) + 1;
-    std::optional<Piece> revealed;
-    if (layer < solitaire::kLayers) revealed = world.piece(*cell, layer);
-    position.play(*cell, revealed);
+Playout greedy_playout(solitaire::Position position, const World& world) {
+  Playout playout;
+  for (;;) {
+    playout.weighed += static_cast<std::uint64_t>(std::popcount(position.legal_moves()));
+    const std::optional<int> cell = greedy_move(position);
+    if (!cell) break;
+    position.play(*cell, world.revealed_by(position.board(), *cell));
   }
-  return position.score().total();
+  playout.score = position.score().total();
+  playout.moves = position.moves();
+  return playout;
 }
 
 std::optional<int> greedy_move(const solitaire::Position& position) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstdint>
+
 #include "bot/strategy.h"
 #include "bot/world.h"
 
@@ -17,8 +19,15 @@ class GreedyStrategy final : public Strategy {
 /// The greedy's choice in `position`, or nothing when no move is legal.
 std::optional<int> greedy_move(const solitaire::Position& position);
 
-/// Plays the greedy from `position` to the end on `world`'s pieces and returns the final
-/// score: a quick, fixed line that a search can compare its own lines with.
-int greedy_playout(solitaire::Position position, const World& world);
+/// The greedy's line from a position to the end of the game.
+struct Playout {
+  int score = 0;              ///< The final score.
+  int moves = 0;              ///< The line's length, counted from the start of the game.
+  std::uint64_t weighed = 0;  ///< Moves the greedy weighed on the way: the work done.
+};
+
+/// Plays the greedy from `position` to the end on `world`'s pieces: a quick, fixed line that
+/// a search can compare its own lines with.
+Playout greedy_playout(solitaire::Position position, const World& world);
 
 }  // namespace arbiter::bot

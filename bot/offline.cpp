@@ -29,9 +29,7 @@ solitaire::Position play_offline(const World& deal, Strategy& strategy) {
     if (*cell < 0 || *cell >= solitaire::kCells || position.check(*cell)) {
       throw std::logic_error("the strategy chose an illegal move: " + std::to_string(*cell));
     }
-    const int layer = position.board().removed(*cell) + 1;
-    std::optional<Piece> revealed;
-    if (layer < solitaire::kLayers) revealed = deal.piece(*cell, layer);
+    const std::optional<Piece> revealed = deal.revealed_by(position.board(), *cell);
     position.play(*cell, revealed);
     if (revealed) seen.add(*revealed);
   }

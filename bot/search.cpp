@@ -14,25 +14,12 @@ using solitaire::CellSet;
 
 namespace {
 
-struct Playout {
-  int score = 0;
-  int moves = 0;                 // The line's length, counted from the start of the game.
-  std::uint64_t considered = 0;  // Moves the greedy weighed: the work done.
-};
-
-// The greedy's line on `world` after playing `cell` from `position` (greedy_playout's line).
+// The greedy's line on `world` after playing `cell` from `position`; the move itself counts
+// as one more weighed.
 Playout greedy_after(solitaire::Position position, int cell, const World& world) {
-  Playout playout;
-  playout.considered = 1;  // The move itself.
-  for (std::optional<int> next = cell; next; next = greedy_move(position)) {
-    const int layer = position.board().removed(*next) + 1;
-    std::optional<solitaire::Piece> revealed;
-    if (layer < solitaire::kLayers) revealed = world.piece(*next, layer);
-    position.play(*next, revealed);
-    playout.considered += static_cast<std::uint64_t>(std::popcount(position.legal_moves()));
-  }
-  playout.score = position.score().total();
-  playout.moves = position.moves();
+  position.play(cell, world.revealed_by(position.board(), cell));
+  Playout playout = greedy_playout(position, world);
+  ++playout.weighed;
   return playout;
 }
 
@@ -110,7 +97,7 @@ std::array<int, solitaire::kCells> SearchStrategy::playout_values(
     const Playout playout = greedy_after(position, cell, world);
     moves_values[static_cast<std::size_t>(cell)] = playout.score;
     longest = std::max(longest, playout.moves);
-    playout_moves_ += playout.considered;
+    playout_moves_ += playout.weighed;
   }
   return moves_values;
 }

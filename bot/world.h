@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 
 #include "bot/knowledge.h"
 #include "common/random.h"
@@ -29,6 +30,13 @@ class World {
   /// taken count hold whatever was there, which no search reads.
   solitaire::Piece piece(int cell, int layer) const {
     return stacks_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(layer)];
+  }
+  /// The piece a move on `cell` of `board` (a position this world agrees with) reveals, or
+  /// nothing when it takes the gold.
+  std::optional<solitaire::Piece> revealed_by(const solitaire::Board& board, int cell) const {
+    const int layer = board.removed(cell) + 1;
+    if (layer >= solitaire::kLayers) return std::nullopt;
+    return piece(cell, layer);
   }
   /// Every cell a move may ever lead to from `cell` once `taken` of its pieces are gone: the
   /// union of the targets of the pieces still there. Empty for a blank cell.

@@ -59,14 +59,14 @@ TEST(GreedyPlayout, EqualsSteppingGreedyMove) {
         bronze[static_cast<std::size_t>(cell)] = world.piece(cell, 0);
       }
       Position position = Position::start(solitaire::Board::from_bronze(bronze));
-      EXPECT_EQ(greedy_playout(position, world), greedy_by_hand(position, world)) << letters;
+      EXPECT_EQ(greedy_playout(position, world).score, greedy_by_hand(position, world)) << letters;
       // And from the middle of a game: after a few moves of the greedy.
       for (int move = 0; move < 10; ++move) {
         const std::optional<int> cell = greedy_move(position);
         if (!cell) break;
         fixtures::play_on(position, *cell, world);
       }
-      EXPECT_EQ(greedy_playout(position, world), greedy_by_hand(position, world)) << letters;
+      EXPECT_EQ(greedy_playout(position, world).score, greedy_by_hand(position, world)) << letters;
     }
   }
 }
@@ -85,7 +85,7 @@ TEST(GreedyPlayout, OrderedSetEndgameByHand) {
   Random random(1);
   const solitaire::Board board = ordered_set_endgame();
   const World world = World::sample(board, seen_of("1234"), random);
-  EXPECT_EQ(greedy_playout(Position::start(board), world), 16);
+  EXPECT_EQ(greedy_playout(Position::start(board), world).score, 16);
 }
 
 TEST(SearchStrategy, ChoosesTheFirstMoveOfTheBestLine) {
@@ -318,7 +318,7 @@ TEST(SearchStrategy, ShortRangeTypesValueMovesByGreedyPlayouts) {
       const int cell = solitaire::pop_cell(moves);
       Position next = start;
       fixtures::play_on(next, cell, world);
-      const int score = greedy_playout(next, world);
+      const int score = greedy_playout(next, world).score;
       if (score > best_score) {
         best = cell;
         best_score = score;
