@@ -5,6 +5,7 @@
 #include <bit>
 
 #include "bot/greedy.h"
+#include "bot/lookahead.h"
 #include "bot/move_tally.h"
 #include "bot/world.h"
 
@@ -19,6 +20,15 @@ namespace {
 Playout greedy_after(solitaire::Position position, int cell, const World& world) {
   position.play(cell, world.revealed_by(position.board(), cell));
   Playout playout = greedy_playout(position, world);
+  ++playout.weighed;
+  return playout;
+}
+
+// The lookahead's line on `world` after playing `cell` from `position`; the move itself
+// counts as one more weighed.
+Playout lookahead_after(solitaire::Position position, int cell, const World& world) {
+  position.play(cell, world.revealed_by(position.board(), cell));
+  Playout playout = lookahead_playout(position, world);
   ++playout.weighed;
   return playout;
 }
@@ -94,7 +104,7 @@ std::array<int, solitaire::kCells> SearchStrategy::playout_values(
   std::array<int, solitaire::kCells> moves_values{};
   for (CellSet moves = position.legal_moves(); moves != 0;) {
     const int cell = solitaire::pop_cell(moves);
-    const Playout playout = greedy_after(position, cell, world);
+    const Playout playout = lookahead_after(position, cell, world);
     moves_values[static_cast<std::size_t>(cell)] = playout.score;
     longest = std::max(longest, playout.moves);
     playout_moves_ += playout.weighed;

@@ -28,7 +28,7 @@ struct SearchSettings {
   /// Follow the same sampled worlds from move to move (World::follow), so that successive
   /// moves plan on the same guesses, instead of drawing new ones for every move.
   bool keep_worlds = true;
-  /// While every type seen moves at most two cells (1, 2, springare), value moves by greedy
+  /// While every type seen moves at most two cells (1, 2, springare), value moves by lookahead
   /// playouts on many worlds instead of beams (see SearchStrategy).
   bool playouts_when_short_range = true;
 };
@@ -43,8 +43,9 @@ struct SearchSettings {
 /// A beam sees its world's hidden pieces, so it values a move by lines that only a player who
 /// knew them could follow. While every type seen moves at most two cells the board stays
 /// connected, games rarely end early, and that foresight is mostly what tells moves apart; so
-/// then a world values each move by the greedy's playout after it instead (a policy that sees
-/// only what a player sees), and a move searches many more worlds for the same work.
+/// then a world values each move by a playout after it of the lookahead policy (which sees
+/// only what a player sees: see lookahead.h), and a move searches many more worlds for the
+/// same work.
 ///
 /// Spending: the moves still to come share what is left of the budget in proportion to their
 /// depth (this move, with n to go, gets 2/(n+1)); a move may take up to twice its share while
@@ -69,10 +70,10 @@ class SearchStrategy final : public Strategy {
   // Enough worlds for any move: past this, a move's mean hardly moves any more, and
   // playouts at the end of a game cost so little that nothing else would stop the search.
   static constexpr int kMaxWorlds = 1024;
-  // Moves a greedy playout weighs (one score push each) for the work of one beam node, so
-  // that a node budget buys about the same time either way (measured on `12`, 48 boards at
-  // 6 M nodes a game: 45 s of CPU with playouts, 44 s with beams).
-  static constexpr std::uint64_t kPlayoutMovesPerNode = 8;
+  // Moves a lookahead playout weighs (at any depth) for the work of one beam node, so that a
+  // node budget buys about the same time either way (measured: `bench --games 48 --alphabets
+  // 12,1234 --nodes 6000000` searches about 10 M nodes a second on either).
+  static constexpr std::uint64_t kPlayoutMovesPerNode = 40;
 
   // Work done in the game so far and the game's budget, in the budget's unit (nanoseconds or
   // nodes).
@@ -82,7 +83,7 @@ class SearchStrategy final : public Strategy {
   // Raises `longest` to the length of the best line.
   std::array<int, solitaire::kCells> value_moves(const solitaire::Position& position,
                                                  const World& world, int& longest);
-  // Each legal move's value on `world`: the greedy's playout after it. Raises `longest` to
+  // Each legal move's value on `world`: the lookahead's playout after it. Raises `longest` to
   // the length of the longest playout.
   std::array<int, solitaire::kCells> playout_values(const solitaire::Position& position,
                                                     const World& world, int& longest);
@@ -97,7 +98,7 @@ class SearchStrategy final : public Strategy {
   Random random_;
   std::vector<World> worlds_;
   std::uint64_t nodes_ = 0;          // Beam nodes.
-  std::uint64_t playout_moves_ = 0;  // Moves the greedy playouts weighed.
+  std::uint64_t playout_moves_ = 0;  // Moves the lookahead playouts weighed.
   int expected_game_length_ = 0;     // Moves in the best line of the last search; 0 before any.
 };
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "bot/greedy.h"
+#include "bot/lookahead.h"
 #include "bot/offline.h"
 #include "common/random.h"
 #include "tests/bot/fixtures.h"
@@ -298,9 +299,9 @@ Position start_of(const World& deal, SeenTypes& seen) {
   return Position::start(solitaire::Board::from_bronze(bronze));
 }
 
-TEST(SearchStrategy, ShortRangeTypesValueMovesByGreedyPlayouts) {
+TEST(SearchStrategy, ShortRangeTypesValueMovesByLookaheadPlayouts) {
   // 1 and 2 only, 20 moves into the greedy's game: with one world a move, the move whose
-  // greedy playout on that world (the search's first sample) scores best; the beams choose
+  // lookahead playout on that world (the search's first sample) scores best; the beams choose
   // otherwise in some of these positions.
   int beams_differ = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
@@ -318,7 +319,7 @@ TEST(SearchStrategy, ShortRangeTypesValueMovesByGreedyPlayouts) {
       const int cell = solitaire::pop_cell(moves);
       Position next = start;
       fixtures::play_on(next, cell, world);
-      const int score = greedy_playout(next, world).score;
+      const int score = lookahead_playout(next, world).score;
       if (score > best_score) {
         best = cell;
         best_score = score;

@@ -1,0 +1,110 @@
+#include "bot/lookahead.h"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <tuple>
+
+#include "common/solitaire/geometry.h"
+
+namespace arbiter::bot {
+
+namespace {
+
+using solitaire::CellSet;
+using solitaire::Piece;
+
+// What the lookahead knows of a position: the cells each type lies on top of, and its count of
+// moves weighed.
+struct Tops {
+  std::array<CellSet, solitaire::kPieceKinds> of_type{};
+  std::uint64_t weighed = 0;
+
+  explicit Tops(const solitaire::Board& board) {
+    for (CellSet cells = board.non_blank(); cells != 0;) {
+      const int cell = solitaire::pop_cell(cells);
+      of_type[static_cast<std::size_t>(solitaire::index_of(board.top_piece(cell)))] |=
+          solitaire::cell_bit(cell);
+    }
+  }
+};
+
+// The most points `plies` moves can earn starting with one of `onward` (cells of `open`, the
+// board's untaken tops) after a run of `run` pieces of type `last`.
+// NOLINTNEXTLINE(misc-no-recursion): one level a ply, so as deep as kLookaheadPlies.
+int best_gain(const solitaire::Board& board, Tops& tops, CellSet open, CellSet onward, Piece last,
+              int run, int plies) {
+  if (onward == 0 || plies <= 0) return 0;
+  tops.weighed += static_cast<std::uint64_t>(std::popcount(onward));
+  if (plies == 1) {
+    // The best is to go on with the run, if any of them can.
+    const CellSet same = onward & tops.of_type[static_cast<std::size_t>(solitaire::index_of(last))];
+    return same != 0 ? gain_without_sets(last, last, run) : 1;
+  }
+  int best = 0;
+  for (CellSet moves = onward; moves != 0;) {
+    const int cell = solitaire::pop_cell(moves);
+    const Piece type = board.top_piece(cell);
+    const CellSet rest = open & ~solitaire::cell_bit(cell);
+    const int gain = gain_without_sets(type, last, run) +
+                     best_gain(board, tops, rest, solitaire::targets(cell, type) & rest, type,
+                               type == last ? run + 1 : 1, plies - 1);
+    best = std::max(best, gain);
+  }
+  return best;
+}
+
+std::optional<int> choose(const solitaire::Position& position, Tops& tops, int plies) {
+  const solitaire::Board& board = position.board();
+  const Piece last = position.last_removed().value_or(Piece::kOne);
+  const int run = position.last_removed() ? position.score().run_length() : 0;
+  std::optional<int> best;
+  std::tuple<bool, int, int> best_key{};
+  for (CellSet moves = position.legal_moves(); moves != 0;) {
+    const int cell = solitaire::pop_cell(moves);
+    ++tops.weighed;
+    const Piece type = board.top_piece(cell);
+    // The move itself may leave the cell non-blank, but its next piece is unknown.
+    const CellSet rest = board.non_blank() & ~solitaire::cell_bit(cell);
+    const CellSet onward = solitaire::targets(cell, type) & rest;
+    const int gain =
+        gain_without_sets(type, last, run) +
+        best_gain(board, tops, rest, onward, type, type == last ? run + 1 : 1, plies - 1);
+    // Going on first (a dead end forfeits every move to come), then points, then Warnsdorff.
+    // The cell's own next piece may yet be a way on, but the policy does not count on it.
+    const std::tuple<bool, int, int> key{onward != 0, gain, -std::popcount(onward)};
+    if (!best || key > best_key) {
+      best = cell;
+      best_key = key;
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+int gain_without_sets(Piece type, Piece last, int run) {
+  if (run == 0 || type != last) return 1;
+  return run == 1 ? 5 : 3;
+}
+
+std::optional<int> lookahead_move(const solitaire::Position& position, int plies) {
+  Tops tops(position.board());
+  return choose(position, tops, plies);
+}
+
+Playout lookahead_playout(solitaire::Position position, const World& world, int plies) {
+  Playout playout;
+  for (;;) {
+    Tops tops(position.board());
+    const std::optional<int> cell = choose(position, tops, plies);
+    playout.weighed += tops.weighed;
+    if (!cell) break;
+    position.play(*cell, world.revealed_by(position.board(), *cell));
+  }
+  playout.score = position.score().total();
+  playout.moves = position.moves();
+  return playout;
+}
+
+}  // namespace arbiter::bot
