@@ -1,5 +1,6 @@
 #include "bot/lookahead.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>

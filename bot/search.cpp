@@ -15,22 +15,24 @@ using solitaire::CellSet;
 
 namespace {
 
-// The greedy's line on `world` after playing `cell` from `position`; the move itself counts
-// as one more weighed.
-Playout greedy_after(solitaire::Position position, int cell, const World& world) {
+// A policy's line on `world` after playing `cell` from `position` (`policy` is
+// greedy_playout or lookahead_playout); the move itself counts as one more weighed.
+template <typename Policy>
+Playout playout_after(solitaire::Position position, int cell, const World& world, Policy policy) {
   position.play(cell, world.revealed_by(position.board(), cell));
-  Playout playout = greedy_playout(position, world);
+  Playout playout = policy(position, world);
   ++playout.weighed;
   return playout;
 }
 
-// The lookahead's line on `world` after playing `cell` from `position`; the move itself
-// counts as one more weighed.
-Playout lookahead_after(solitaire::Position position, int cell, const World& world) {
-  position.play(cell, world.revealed_by(position.board(), cell));
-  Playout playout = lookahead_playout(position, world);
-  ++playout.weighed;
-  return playout;
+Playout greedy_after(const solitaire::Position& position, int cell, const World& world) {
+  return playout_after(position, cell, world, greedy_playout);
+}
+
+Playout lookahead_after(const solitaire::Position& position, int cell, const World& world) {
+  return playout_after(position, cell, world, [](solitaire::Position start, const World& deal) {
+    return lookahead_playout(start, deal);
+  });
 }
 
 // Whether every type in `seen` moves at most two cells: 1, 2 and springare.
