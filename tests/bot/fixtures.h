@@ -18,8 +18,10 @@
 
 #include "bot/beam.h"
 #include "bot/knowledge.h"
+#include "bot/offline.h"
 #include "bot/strategy.h"
 #include "bot/world.h"
+#include "common/random.h"
 #include "common/solitaire/board.h"
 #include "common/solitaire/geometry.h"
 #include "common/solitaire/piece.h"
@@ -57,6 +59,22 @@ inline SeenTypes seen_of(std::string_view letters) {
   SeenTypes seen;
   for (const Piece piece : pieces_of(letters)) seen.add(piece);
   return seen;
+}
+
+/// Deal `seed` of alphabet `letters`, drawn by random_world.
+inline World deal_of(std::string_view letters, std::uint64_t seed) {
+  Random random(seed);
+  return random_world(solitaire::Alphabet::parse(letters)->pieces(), random);
+}
+
+/// The opening of `deal`: its bronze layer, each type of it added to `seen`.
+inline solitaire::Position start_of(const World& deal, SeenTypes& seen) {
+  std::array<Piece, kCells> bronze{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    bronze[static_cast<std::size_t>(cell)] = deal.piece(cell, 0);
+    seen.add(deal.piece(cell, 0));
+  }
+  return solitaire::Position::start(solitaire::Board::from_bronze(bronze));
 }
 
 /// A fresh board of `fill`, but `piece` on each cell of `exceptions`.

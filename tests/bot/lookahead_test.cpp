@@ -4,7 +4,6 @@
 
 #include <string_view>
 
-#include "bot/offline.h"
 #include "common/random.h"
 #include "common/solitaire/piece.h"
 #include "tests/bot/fixtures.h"
@@ -93,15 +92,9 @@ TEST(Lookahead, StopsOnlyWhenNoMoveIsLeft) {
 TEST(LookaheadPlayout, EqualsSteppingLookaheadMove) {
   for (const std::string_view letters : {"12", "s", "1", "2s", "12s"}) {
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
-      Random random(seed);
-      const World deal = random_world(solitaire::Alphabet::parse(letters)->pieces(), random);
-      Position position = Position::start(solitaire::Board::from_bronze([&deal] {
-        std::array<Piece, solitaire::kCells> bronze{};
-        for (int cell = 0; cell < solitaire::kCells; ++cell) {
-          bronze[static_cast<std::size_t>(cell)] = deal.piece(cell, 0);
-        }
-        return bronze;
-      }()));
+      const World deal = fixtures::deal_of(letters, seed);
+      SeenTypes seen;
+      Position position = fixtures::start_of(deal, seen);
       const Playout playout = lookahead_playout(position, deal);
       int moves = 0;
       while (const std::optional<int> cell = lookahead_move(position)) {

@@ -22,17 +22,14 @@
 namespace arbiter::bot {
 namespace {
 
+using fixtures::deal_of;
 using fixtures::seen_of;
+using fixtures::start_of;
 using solitaire::cell_at;
 using solitaire::kCells;
 using solitaire::Piece;
 using solitaire::Position;
 using Clock = SearchStrategy::Clock;
-
-World deal_of(std::string_view letters, std::uint64_t seed) {
-  Random random(seed);
-  return random_world(solitaire::Alphabet::parse(letters)->pieces(), random);
-}
 
 SearchSettings tiny(int width, std::uint64_t seed = 1) {
   SearchSettings settings;
@@ -287,16 +284,6 @@ TEST(SearchStrategy, NodeBudgetIsDeterministic) {
     EXPECT_GT(first.nodes(), 0u) << letters;
     EXPECT_EQ(end.legal_moves(), 0u) << letters;
   }
-}
-
-// The start of `deal`: its bronze layer, and in `seen` the types it shows.
-Position start_of(const World& deal, SeenTypes& seen) {
-  std::array<Piece, kCells> bronze{};
-  for (int cell = 0; cell < kCells; ++cell) {
-    bronze[static_cast<std::size_t>(cell)] = deal.piece(cell, 0);
-    seen.add(deal.piece(cell, 0));
-  }
-  return Position::start(solitaire::Board::from_bronze(bronze));
 }
 
 TEST(SearchStrategy, ShortRangeTypesValueMovesByLookaheadPlayouts) {
