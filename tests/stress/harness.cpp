@@ -15,6 +15,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <stdexcept>
 #include <system_error>
@@ -90,10 +91,26 @@ std::string sanitizer_reports(const std::string& directory) {
   for (const auto& entry : fs::directory_iterator(directory, error)) {
     if (!entry.path().filename().string().starts_with("sanitizer")) continue;
     std::ifstream file(entry.path());
-    reports.append("== ").append(entry.path().string()).append("\n");
-    reports.append(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+    const std::string report{std::istreambuf_iterator<char>(file),
+                             std::istreambuf_iterator<char>()};
+    if (killed_during_leak_check(report)) continue;
+    reports.append("== ").append(entry.path().string()).append("\n").append(report);
   }
   return reports;
+}
+
+bool killed_during_leak_check(const std::string& report) {
+  // Each line is "==TRACER==Unable to get registers from thread TID.", from the tracer the
+  // leak checker forks.
+  static const std::regex kLine(R"(==\d+==Unable to get registers from thread \d+\.)");
+  std::istringstream lines(report);
+  bool any = false;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.empty()) continue;
+    if (!std::regex_match(line, kLine)) return false;
+    any = true;
+  }
+  return any;
 }
 
 Usage usage_of(pid_t pid) {

@@ -20,8 +20,15 @@ void become_subreaper();
 /// a sanitizer report of the judge or a bot goes to a file instead of a pipe the driver may
 /// not be reading (it would block the judge); sanitizer_reports() then lists those files.
 void send_sanitizer_reports_to(const std::string& directory);
-/// The contents of the sanitizer reports in `directory`, empty when there is none.
+/// The contents of the sanitizer reports in `directory`, empty when there is none. A report
+/// that only says the leak checker could not stop a thread is left out (see
+/// killed_during_leak_check).
 std::string sanitizer_reports(const std::string& directory);
+/// Whether `report` says nothing but that LeakSanitizer could not read a thread's registers:
+/// what it writes when the process it checks at exit is killed meanwhile (a bot finishing
+/// its game as the judge kills it). No check ran, so there is nothing to report; any other
+/// line makes it a real report.
+bool killed_during_leak_check(const std::string& report);
 
 /// What the driver sees of a process in /proc.
 struct Usage {
