@@ -30,27 +30,40 @@ struct Tops {
   }
 };
 
+// The most points `plies` moves could earn after a run of `run` pieces, whatever the board:
+// going on with the run earns 5 for its second piece and 3 for each after; starting a new
+// run earns 1, then 5, then 3s. So 3 a move, and 2 more while a run of one can become two.
+int most_points(int plies, int run) { return 3 * plies + (run == 1 ? 2 : 0); }
+
 // The most points `plies` moves can earn starting with one of `onward` (cells of `open`, the
 // board's untaken tops) after a run of `run` pieces of type `last`.
 // NOLINTNEXTLINE(misc-no-recursion): one level a ply, so as deep as kLookaheadPlies.
 int best_gain(const solitaire::Board& board, Tops& tops, CellSet open, CellSet onward, Piece last,
               int run, int plies) {
   if (onward == 0 || plies <= 0) return 0;
-  tops.weighed += static_cast<std::uint64_t>(std::popcount(onward));
   if (plies == 1) {
+    tops.weighed += static_cast<std::uint64_t>(std::popcount(onward));
     // The best is to go on with the run, if any of them can.
     const CellSet same = onward & tops.of_type[static_cast<std::size_t>(solitaire::index_of(last))];
     return same != 0 ? gain_without_sets(last, last, run) : 1;
   }
+  // No line earns more than this, so once one does the rest need not be weighed. Moves that
+  // go on with the run come first: they are the likeliest to reach it.
+  const int ceiling = most_points(plies, run);
+  const CellSet same = onward & tops.of_type[static_cast<std::size_t>(solitaire::index_of(last))];
   int best = 0;
-  for (CellSet moves = onward; moves != 0;) {
-    const int cell = solitaire::pop_cell(moves);
-    const Piece type = board.top_piece(cell);
-    const CellSet rest = open & ~solitaire::cell_bit(cell);
-    const int gain = gain_without_sets(type, last, run) +
-                     best_gain(board, tops, rest, solitaire::targets(cell, type) & rest, type,
-                               type == last ? run + 1 : 1, plies - 1);
-    best = std::max(best, gain);
+  for (const CellSet group : {same, onward & ~same}) {
+    for (CellSet moves = group; moves != 0;) {
+      const int cell = solitaire::pop_cell(moves);
+      ++tops.weighed;
+      const Piece type = board.top_piece(cell);
+      const CellSet rest = open & ~solitaire::cell_bit(cell);
+      const int gain = gain_without_sets(type, last, run) +
+                       best_gain(board, tops, rest, solitaire::targets(cell, type) & rest, type,
+                                 type == last ? run + 1 : 1, plies - 1);
+      best = std::max(best, gain);
+      if (best == ceiling) return best;
+    }
   }
   return best;
 }

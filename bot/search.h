@@ -73,7 +73,7 @@ class SearchStrategy final : public Strategy {
   // Moves a lookahead playout weighs (at any depth) for the work of one beam node, so that a
   // node budget buys about the same time either way (measured: `bench --games 48 --alphabets
   // 12,1234 --nodes 6000000` searches about 10 M nodes a second on either).
-  static constexpr std::uint64_t kPlayoutMovesPerNode = 40;
+  static constexpr std::uint64_t kPlayoutMovesPerNode = 16;
 
   // Work done in the game so far and the game's budget, in the budget's unit (nanoseconds or
   // nodes).
