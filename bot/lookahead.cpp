@@ -35,33 +35,42 @@ struct Tops {
 // run earns 1, then 5, then 3s. So 3 a move, and 2 more while a run of one can become two.
 int most_points(int plies, int run) { return 3 * plies + (run == 1 ? 2 : 0); }
 
-// The most points `plies` moves can earn starting with one of `onward` (cells of `open`, the
-// board's untaken tops) after a run of `run` pieces of type `last`.
-// NOLINTNEXTLINE(misc-no-recursion): one level a ply, so as deep as kLookaheadPlies.
+int best_gain(const solitaire::Board& board, Tops& tops, CellSet open, CellSet onward, Piece last,
+              int run, int plies);
+
+// What taking `cell` (one of `open`, the board's untaken tops) earns after a run of `run`
+// pieces of type `last`, plus the most the `plies - 1` moves after it can earn.
+// NOLINTNEXTLINE(misc-no-recursion): with best_gain, one level a ply (kLookaheadPlies deep).
+int line_gain(const solitaire::Board& board, Tops& tops, CellSet open, int cell, Piece last,
+              int run, int plies) {
+  const Piece type = board.top_piece(cell);
+  const CellSet rest = open & ~solitaire::cell_bit(cell);
+  return gain_without_sets(type, last, run) + best_gain(board, tops, rest,
+                                                        solitaire::targets(cell, type) & rest, type,
+                                                        type == last ? run + 1 : 1, plies - 1);
+}
+
+// The most points `plies` moves can earn starting with one of `onward` (cells of `open`)
+// after a run of `run` pieces of type `last`.
+// NOLINTNEXTLINE(misc-no-recursion): with line_gain, one level a ply.
 int best_gain(const solitaire::Board& board, Tops& tops, CellSet open, CellSet onward, Piece last,
               int run, int plies) {
   if (onward == 0 || plies <= 0) return 0;
+  const CellSet same = onward & tops.of_type[static_cast<std::size_t>(solitaire::index_of(last))];
   if (plies == 1) {
     tops.weighed += static_cast<std::uint64_t>(std::popcount(onward));
     // The best is to go on with the run, if any of them can.
-    const CellSet same = onward & tops.of_type[static_cast<std::size_t>(solitaire::index_of(last))];
     return same != 0 ? gain_without_sets(last, last, run) : 1;
   }
   // No line earns more than this, so once one does the rest need not be weighed. Moves that
   // go on with the run come first: they are the likeliest to reach it.
   const int ceiling = most_points(plies, run);
-  const CellSet same = onward & tops.of_type[static_cast<std::size_t>(solitaire::index_of(last))];
   int best = 0;
   for (const CellSet group : {same, onward & ~same}) {
     for (CellSet moves = group; moves != 0;) {
-      const int cell = solitaire::pop_cell(moves);
       ++tops.weighed;
-      const Piece type = board.top_piece(cell);
-      const CellSet rest = open & ~solitaire::cell_bit(cell);
-      const int gain = gain_without_sets(type, last, run) +
-                       best_gain(board, tops, rest, solitaire::targets(cell, type) & rest, type,
-                                 type == last ? run + 1 : 1, plies - 1);
-      best = std::max(best, gain);
+      best = std::max(best,
+                      line_gain(board, tops, open, solitaire::pop_cell(moves), last, run, plies));
       if (best == ceiling) return best;
     }
   }
@@ -77,13 +86,10 @@ std::optional<int> choose(const solitaire::Position& position, Tops& tops, int p
   for (CellSet moves = position.legal_moves(); moves != 0;) {
     const int cell = solitaire::pop_cell(moves);
     ++tops.weighed;
-    const Piece type = board.top_piece(cell);
     // The move itself may leave the cell non-blank, but its next piece is unknown.
-    const CellSet rest = board.non_blank() & ~solitaire::cell_bit(cell);
-    const CellSet onward = solitaire::targets(cell, type) & rest;
-    const int gain =
-        gain_without_sets(type, last, run) +
-        best_gain(board, tops, rest, onward, type, type == last ? run + 1 : 1, plies - 1);
+    const CellSet onward = solitaire::targets(cell, board.top_piece(cell)) & board.non_blank() &
+                           ~solitaire::cell_bit(cell);
+    const int gain = line_gain(board, tops, board.non_blank(), cell, last, run, plies);
     // Going on first (a dead end forfeits every move to come), then points, then Warnsdorff.
     // The cell's own next piece may yet be a way on, but the policy does not count on it.
     const std::tuple<bool, int, int> key{onward != 0, gain, -std::popcount(onward)};
