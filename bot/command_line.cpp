@@ -36,6 +36,23 @@ Number at_least(const po::variables_map& options, const char* name, Number minim
   return value;
 }
 
+template <typename Number>
+Number between(const po::variables_map& options, const char* name, Number minimum, Number maximum) {
+  const Number value = at_least(options, name, minimum);
+  if (value > maximum) {
+    std::string message = "--";
+    message.append(name).append(" must be at most ").append(std::to_string(maximum));
+    throw cli::UsageError(message);
+  }
+  return value;
+}
+
+// Bounds on what a search allocates up front or keeps: at them a beam takes about 32 MB and a
+// move's worlds (1.3 kB each) about 150 MB, well under the judge's 1 GB, where a larger value
+// would end in std::bad_alloc instead of a usage error.
+constexpr int kMostBeamWidth = 100'000;
+constexpr int kMostWorlds = 100'000;
+
 Weights parse_weights(std::string_view text) {
   const std::vector<std::string_view> parts = split_commas(text);
   Weights weights;
@@ -64,11 +81,11 @@ void add_options(po::options_description& options) {
       ("nodes", po::value<std::uint64_t>()->value_name("N"),
        "a budget of N nodes for the whole game instead of time: deterministic")  //
       ("worlds", po::value<int>()->value_name("N"),
-       "exactly N sampled worlds a move, whatever the time: deterministic")  //
+       "exactly N sampled worlds a move (1 to 100000), whatever the time: deterministic")  //
       ("seed", po::value<std::uint64_t>()->default_value(1)->value_name("N"),
        "seed of the sampling of hidden layers")  //
       ("beam-width", po::value<int>()->default_value(48)->value_name("N"),
-       "lines the beam keeps at each depth")  //
+       "lines the beam keeps at each depth (1 to 100000)")  //
       ("weights", po::value<std::string>()->value_name("M,C,S,A,L"),
        "evaluation weights in 1/16 point: mobility, its cap, set progress, alternation "
        "progress, lost piece (for tuning)")                                //
@@ -84,8 +101,10 @@ SearchSettings search_settings(const po::variables_map& options) {
   SearchSettings settings;
   settings.game_time = std::chrono::milliseconds(at_least(options, "time-ms", 1));
   settings.seed = options["seed"].as<std::uint64_t>();
-  settings.beam_width = at_least(options, "beam-width", 1);
-  if (options.count("worlds") != 0) settings.worlds_per_move = at_least(options, "worlds", 1);
+  settings.beam_width = between(options, "beam-width", 1, kMostBeamWidth);
+  if (options.count("worlds") != 0) {
+    settings.worlds_per_move = between(options, "worlds", 1, kMostWorlds);
+  }
   if (options.count("nodes") != 0) {
     settings.game_nodes = at_least<std::uint64_t>(options, "nodes", 1);
   }
