@@ -52,6 +52,8 @@ Number between(const po::variables_map& options, const char* name, Number minimu
 // would end in std::bad_alloc instead of a usage error.
 constexpr int kMostBeamWidth = 100'000;
 constexpr int kMostWorlds = 100'000;
+// Each thread keeps a beam of its own; more threads than a machine has cores only slow it.
+constexpr int kMostThreads = 256;
 
 Weights parse_weights(std::string_view text) {
   const std::vector<std::string_view> parts = split_commas(text);
@@ -86,6 +88,9 @@ void add_options(po::options_description& options) {
        "seed of the sampling of hidden layers")  //
       ("beam-width", po::value<int>()->default_value(48)->value_name("N"),
        "lines the beam keeps at each depth (1 to 100000)")  //
+      ("threads", po::value<int>()->default_value(1)->value_name("N"),
+       "threads searching worlds at once (1 to 256); with --worlds the moves are the same "
+       "for any N")  //
       ("weights", po::value<std::string>()->value_name("M,C,S,A,L"),
        "evaluation weights in 1/16 point: mobility, its cap, set progress, alternation "
        "progress, lost piece (for tuning)")                                //
@@ -102,6 +107,7 @@ SearchSettings search_settings(const po::variables_map& options) {
   settings.game_time = std::chrono::milliseconds(at_least(options, "time-ms", 1));
   settings.seed = options["seed"].as<std::uint64_t>();
   settings.beam_width = between(options, "beam-width", 1, kMostBeamWidth);
+  settings.threads = between(options, "threads", 1, kMostThreads);
   if (options.count("worlds") != 0) {
     settings.worlds_per_move = between(options, "worlds", 1, kMostWorlds);
   }

@@ -52,7 +52,10 @@ bool short_range_only(const SeenTypes& seen) {
 SearchStrategy::SearchStrategy(const SearchSettings& settings, Clock::time_point game_start)
     : settings_(settings),
       game_start_(game_start),
-      beam_(settings.beam_width, settings.weights),
+      beams_(static_cast<std::size_t>(std::max(settings.threads, 1)),
+             BeamSearch(settings.beam_width, settings.weights)),
+      pool_(std::max(settings.threads, 1)),
+      batch_(beams_.size() * (beams_.size() > 1 ? kPlayoutWorldsPerThread : 1)),
       random_(settings.seed) {}
 
 std::optional<int> SearchStrategy::choose(const View& view) {
@@ -68,20 +71,40 @@ std::optional<int> SearchStrategy::choose(const View& view) {
   MoveTally tally(legal);
   int longest = 0;
   const bool playouts = settings_.playouts_when_short_range && short_range_only(view.seen);
-  while (may_search_another_world(tally, move_start, share)) {
-    const World& world = world_for_search(tally.worlds(), view);
-    tally.add_world(playouts ? playout_values(position, world, longest)
-                             : value_moves(position, world, longest));
+  for (int batches = 0; may_search_another_batch(tally, playouts, batches, move_start, share);
+       ++batches) {
+    const int first = tally.worlds();
+    const int count = batch_size(tally, playouts);
+    prepare_worlds(first, count, view);
+    const int threads = std::min(count, pool_.threads());
+    pool_.run(threads, [&](int thread) {
+      for (int index = thread; index < count; index += threads) {
+        const World& world =
+            worlds_[static_cast<std::size_t>(first) + static_cast<std::size_t>(index)];
+        batch_[static_cast<std::size_t>(index)] =
+            playouts ? playout_values(position, world)
+                     : value_moves(beams_[static_cast<std::size_t>(thread)], position, world);
+      }
+    });
+    for (int index = 0; index < count; ++index) {
+      const WorldSearch& found = batch_[static_cast<std::size_t>(index)];
+      tally.add_world(found.values);
+      longest = std::max(longest, found.longest);
+      nodes_ += found.nodes;
+      playout_moves_ += found.playout_moves;
+    }
   }
   expected_game_length_ = longest;
   return tally.best();
 }
 
-std::array<int, solitaire::kCells> SearchStrategy::value_moves(const solitaire::Position& position,
-                                                               const World& world, int& longest) {
-  const LineValues values = beam_.run(position, world);
-  nodes_ += values.nodes;
-  longest = std::max(longest, values.best_moves);
+SearchStrategy::WorldSearch SearchStrategy::value_moves(BeamSearch& beam,
+                                                        const solitaire::Position& position,
+                                                        const World& world) {
+  const LineValues values = beam.run(position, world);
+  WorldSearch found;
+  found.nodes = values.nodes;
+  found.longest = values.best_moves;
   const CellSet legal = position.legal_moves();
   int worst = values.best_score;
   for (CellSet moves = legal; moves != 0;) {
@@ -89,44 +112,39 @@ std::array<int, solitaire::kCells> SearchStrategy::value_moves(const solitaire::
         values.best_by_first_move[static_cast<std::size_t>(solitaire::pop_cell(moves))];
     if (value != LineValues::kUnreached) worst = std::min(worst, value);
   }
-  std::array<int, solitaire::kCells> moves_values{};
   for (CellSet moves = legal; moves != 0;) {
     const int cell = solitaire::pop_cell(moves);
     int value = values.best_by_first_move[static_cast<std::size_t>(cell)];
     if (value == LineValues::kUnreached) value = worst;
     // The greedy's line is a floor the beam may have missed (long tours of one type).
-    moves_values[static_cast<std::size_t>(cell)] =
+    found.values[static_cast<std::size_t>(cell)] =
         std::max(value, greedy_after(position, cell, world).score);
   }
-  return moves_values;
+  return found;
 }
 
-std::array<int, solitaire::kCells> SearchStrategy::playout_values(
-    const solitaire::Position& position, const World& world, int& longest) {
-  std::array<int, solitaire::kCells> moves_values{};
+SearchStrategy::WorldSearch SearchStrategy::playout_values(const solitaire::Position& position,
+                                                           const World& world) {
+  WorldSearch found;
   for (CellSet moves = position.legal_moves(); moves != 0;) {
     const int cell = solitaire::pop_cell(moves);
     const Playout playout = lookahead_after(position, cell, world);
-    moves_values[static_cast<std::size_t>(cell)] = playout.score;
-    longest = std::max(longest, playout.moves);
-    playout_moves_ += playout.weighed;
+    found.values[static_cast<std::size_t>(cell)] = playout.score;
+    found.longest = std::max(found.longest, playout.moves);
+    found.playout_moves += playout.weighed;
   }
-  return moves_values;
+  return found;
 }
 
-const World& SearchStrategy::world_for_search(int index, const View& view) {
-  const auto slot = static_cast<std::size_t>(settings_.keep_worlds ? index : 0);
-  if (slot < worlds_.size() && settings_.keep_worlds) {
-    worlds_[slot].follow(view.position.board(), view.seen);
-  } else {
-    const World world = World::sample(view.position.board(), view.seen, random_);
+void SearchStrategy::prepare_worlds(int first, int count, const View& view) {
+  for (int index = first; index < first + count; ++index) {
+    const auto slot = static_cast<std::size_t>(index);
     if (slot < worlds_.size()) {
-      worlds_[slot] = world;
+      worlds_[slot].follow(view.position.board(), view.seen);
     } else {
-      worlds_.push_back(world);
+      worlds_.push_back(World::sample(view.position.board(), view.seen, random_));
     }
   }
-  return worlds_[slot];
 }
 
 double SearchStrategy::spent() const {
@@ -142,19 +160,24 @@ double SearchStrategy::budget() const {
   return std::chrono::duration<double, std::nano>(settings_.game_time).count();
 }
 
-bool SearchStrategy::may_search_another_world(const MoveTally& tally, double move_start,
-                                              double share) const {
-  const int worlds = tally.worlds();
-  if (settings_.worlds_per_move) return worlds < *settings_.worlds_per_move;
-  if (worlds == 0) return true;
-  if (worlds >= kMaxWorlds) return false;
-  // Another world costs about what the average one did so far.
+bool SearchStrategy::may_search_another_batch(const MoveTally& tally, bool playouts, int batches,
+                                              double move_start, double share) const {
+  if (batch_size(tally, playouts) == 0) return false;
+  if (batches == 0 || settings_.worlds_per_move) return true;
+  // Another batch costs about what the average one did so far.
   const double now = spent();
-  const double after_next = (now - move_start) * (worlds + 1) / worlds;
+  const double after_next = (now - move_start) * (batches + 1) / batches;
   const double left = budget() - now;
   if (after_next > std::min(share * kCloseCallShare, left / 4)) return false;
   // Within its share a move always searches on; past it, only while the choice is close.
   return after_next <= share || tally.separation() < kCloseCall;
+}
+
+int SearchStrategy::batch_size(const MoveTally& tally, bool playouts) const {
+  const int limit = settings_.worlds_per_move.value_or(kMaxWorlds);
+  const int threads = pool_.threads();
+  const int most = threads > 1 && playouts ? threads * kPlayoutWorldsPerThread : threads;
+  return std::clamp(limit - tally.worlds(), 0, most);
 }
 
 double SearchStrategy::share_of_budget(const solitaire::Position& position) const {

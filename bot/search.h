@@ -10,6 +10,7 @@
 #include "bot/evaluation.h"
 #include "bot/move_tally.h"
 #include "bot/strategy.h"
+#include "bot/worker_pool.h"
 #include "common/random.h"
 
 namespace arbiter::bot {
@@ -25,9 +26,13 @@ struct SearchSettings {
   std::optional<int> worlds_per_move;
   std::uint64_t seed = 1;
   Weights weights;
-  /// Follow the same sampled worlds from move to move (World::follow), so that successive
-  /// moves plan on the same guesses, instead of drawing new ones for every move.
-  bool keep_worlds = true;
+  /// Threads that search worlds at the same time, the caller's included. Worlds are drawn
+  /// and tallied in the same order whatever the count, so with `worlds_per_move` every count
+  /// plays the same moves; under a budget, a move searches its worlds in batches (a world or,
+  /// for playouts, a few a thread) and decides between batches whether to go on, so the moves
+  /// depend on the count (and, with `game_nodes`, on nothing else: the nodes of every thread
+  /// count).
+  int threads = 1;
   /// While every type seen moves at most two cells (1, 2, springare), value moves by lookahead
   /// playouts on many worlds instead of beams (see SearchStrategy).
   bool playouts_when_short_range = true;
@@ -46,6 +51,10 @@ struct SearchSettings {
 /// then a world values each move by a playout after it of the lookahead policy (which sees
 /// only what a player sees: see lookahead.h), and a move searches many more worlds for the
 /// same work.
+///
+/// Worlds are searched in batches, one world per thread (see SearchSettings::threads); the
+/// worlds of a move are drawn in order on the calling thread, so the draws do not depend on
+/// which thread searches what.
 ///
 /// Spending: the moves still to come share what is left of the budget in proportion to their
 /// depth (this move, with n to go, gets 2/(n+1)); a move may take up to twice its share while
@@ -74,27 +83,48 @@ class SearchStrategy final : public Strategy {
   // node budget buys about the same time either way (measured: `bench --games 48 --alphabets
   // 12,1234 --nodes 6000000` searches about 10 M nodes a second on either).
   static constexpr std::uint64_t kPlayoutMovesPerNode = 16;
+  // A world's playouts take a few microseconds, about what it takes to wake a thread, so
+  // threads share out playout worlds this many at a time (one thread searches them one by
+  // one, as ever).
+  static constexpr int kPlayoutWorldsPerThread = 8;
 
+  // What searching one world found: each legal move's value there, the length of the
+  // longest line behind those values, and the work it took.
+  struct WorldSearch {
+    std::array<int, solitaire::kCells> values{};
+    int longest = 0;
+    std::uint64_t nodes = 0;
+    std::uint64_t playout_moves = 0;
+  };
+
+  // Brings worlds [first, first + count) of this move up to date with `view`, drawing those
+  // not drawn yet: worlds carry over from move to move (World::follow), so that successive
+  // moves plan on the same guesses instead of changing their minds with every new sample.
+  void prepare_worlds(int first, int count, const View& view);
+  // Each legal move's value on `world`: the best line `beam` found from it (or, when the beam
+  // dropped them all, the worst value of any move), at least the greedy's playout.
+  static WorldSearch value_moves(BeamSearch& beam, const solitaire::Position& position,
+                                 const World& world);
+  // Each legal move's value on `world`: the lookahead's playout after it.
+  static WorldSearch playout_values(const solitaire::Position& position, const World& world);
   // Work done in the game so far and the game's budget, in the budget's unit (nanoseconds or
   // nodes).
-  const World& world_for_search(int index, const View& view);
-  // Each legal move's value on `world`: the best line the beam found from it (or, when the
-  // beam dropped them all, the worst value of any move), at least the greedy's playout.
-  // Raises `longest` to the length of the best line.
-  std::array<int, solitaire::kCells> value_moves(const solitaire::Position& position,
-                                                 const World& world, int& longest);
-  // Each legal move's value on `world`: the lookahead's playout after it. Raises `longest` to
-  // the length of the longest playout.
-  std::array<int, solitaire::kCells> playout_values(const solitaire::Position& position,
-                                                    const World& world, int& longest);
   double spent() const;
   double budget() const;
-  bool may_search_another_world(const MoveTally& tally, double move_start, double share) const;
+  // Whether a move that has searched `batches` batches (tally.worlds() worlds) since
+  // `move_start` may search another; `playouts` as for batch_size.
+  bool may_search_another_batch(const MoveTally& tally, bool playouts, int batches,
+                                double move_start, double share) const;
+  // Worlds in the next batch, within the move's limit: one a thread, or, when several threads
+  // value moves by `playouts`, kPlayoutWorldsPerThread a thread.
+  int batch_size(const MoveTally& tally, bool playouts) const;
   double share_of_budget(const solitaire::Position& position) const;
 
   SearchSettings settings_;
   Clock::time_point game_start_;
-  BeamSearch beam_;
+  std::vector<BeamSearch> beams_;  // One for each thread.
+  WorkerPool pool_;
+  std::vector<WorldSearch> batch_;  // What each world of the batch under way found.
   Random random_;
   std::vector<World> worlds_;
   std::uint64_t nodes_ = 0;          // Beam nodes.
