@@ -52,10 +52,10 @@ bool short_range_only(const SeenTypes& seen) {
 SearchStrategy::SearchStrategy(const SearchSettings& settings, Clock::time_point game_start)
     : settings_(settings),
       game_start_(game_start),
-      beams_(static_cast<std::size_t>(std::max(settings.threads, 1)),
-             BeamSearch(settings.beam_width, settings.weights)),
       pool_(std::max(settings.threads, 1)),
-      batch_(beams_.size() * (beams_.size() > 1 ? kPlayoutWorldsPerThread : 1)),
+      beams_(static_cast<std::size_t>(pool_.threads()),
+             BeamSearch(settings.beam_width, settings.weights)),
+      batch_(static_cast<std::size_t>(most_worlds_a_batch(true))),
       random_(settings.seed) {}
 
 std::optional<int> SearchStrategy::choose(const View& view) {
@@ -71,11 +71,13 @@ std::optional<int> SearchStrategy::choose(const View& view) {
   MoveTally tally(legal);
   int longest = 0;
   const bool playouts = settings_.playouts_when_short_range && short_range_only(view.seen);
-  for (int batches = 0; may_search_another_batch(tally, playouts, batches, move_start, share);
-       ++batches) {
+  for (int batches = 0;; ++batches) {
     const int first = tally.worlds();
     const int count = batch_size(tally, playouts);
+    if (count == 0 || !may_search_another_batch(tally, batches, move_start, share)) break;
     prepare_worlds(first, count, view);
+    // Task `thread` searches every threads-th world of the batch with beam `thread`, so no two
+    // tasks running at once share a beam, whichever thread of the pool runs them.
     const int threads = std::min(count, pool_.threads());
     pool_.run(threads, [&](int thread) {
       for (int index = thread; index < count; index += threads) {
@@ -160,9 +162,8 @@ double SearchStrategy::budget() const {
   return std::chrono::duration<double, std::nano>(settings_.game_time).count();
 }
 
-bool SearchStrategy::may_search_another_batch(const MoveTally& tally, bool playouts, int batches,
+bool SearchStrategy::may_search_another_batch(const MoveTally& tally, int batches,
                                               double move_start, double share) const {
-  if (batch_size(tally, playouts) == 0) return false;
   if (batches == 0 || settings_.worlds_per_move) return true;
   // Another batch costs about what the average one did so far.
   const double now = spent();
@@ -173,11 +174,14 @@ bool SearchStrategy::may_search_another_batch(const MoveTally& tally, bool playo
   return after_next <= share || tally.separation() < kCloseCall;
 }
 
+int SearchStrategy::most_worlds_a_batch(bool playouts) const {
+  const int threads = pool_.threads();
+  return threads > 1 && playouts ? threads * kPlayoutWorldsPerThread : threads;
+}
+
 int SearchStrategy::batch_size(const MoveTally& tally, bool playouts) const {
   const int limit = settings_.worlds_per_move.value_or(kMaxWorlds);
-  const int threads = pool_.threads();
-  const int most = threads > 1 && playouts ? threads * kPlayoutWorldsPerThread : threads;
-  return std::clamp(limit - tally.worlds(), 0, most);
+  return std::clamp(limit - tally.worlds(), 0, most_worlds_a_batch(playouts));
 }
 
 double SearchStrategy::share_of_budget(const solitaire::Position& position) const {

@@ -112,18 +112,22 @@ class SearchStrategy final : public Strategy {
   double spent() const;
   double budget() const;
   // Whether a move that has searched `batches` batches (tally.worlds() worlds) since
-  // `move_start` may search another; `playouts` as for batch_size.
-  bool may_search_another_batch(const MoveTally& tally, bool playouts, int batches,
-                                double move_start, double share) const;
-  // Worlds in the next batch, within the move's limit: one a thread, or, when several threads
-  // value moves by `playouts`, kPlayoutWorldsPerThread a thread.
+  // `move_start` may search another, by its budget; the move's limit of worlds is
+  // batch_size's.
+  bool may_search_another_batch(const MoveTally& tally, int batches, double move_start,
+                                double share) const;
+  // The most worlds a batch holds: one a thread, or, when several threads value moves by
+  // `playouts`, kPlayoutWorldsPerThread a thread.
+  int most_worlds_a_batch(bool playouts) const;
+  // Worlds in the next batch: at most most_worlds_a_batch, within the move's limit (0 when it
+  // is reached).
   int batch_size(const MoveTally& tally, bool playouts) const;
   double share_of_budget(const solitaire::Position& position) const;
 
   SearchSettings settings_;
   Clock::time_point game_start_;
-  std::vector<BeamSearch> beams_;  // One for each thread.
-  WorkerPool pool_;
+  WorkerPool pool_;                 // Declared before what is sized by its threads.
+  std::vector<BeamSearch> beams_;   // One for each thread.
   std::vector<WorldSearch> batch_;  // What each world of the batch under way found.
   Random random_;
   std::vector<World> worlds_;

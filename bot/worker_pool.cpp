@@ -31,11 +31,8 @@ void WorkerPool::run(int count, const std::function<void(int)>& task) {
     // rethrows.
     std::exception_ptr error;
     for (int index = 0; index < count; ++index) {
-      try {
-        task(index);
-      } catch (...) {
-        if (!error) error = std::current_exception();
-      }
+      std::exception_ptr thrown = call(task, index);
+      if (thrown && !error) error = std::move(thrown);
     }
     if (error) std::rethrow_exception(error);
     return;
@@ -52,6 +49,15 @@ void WorkerPool::run(int count, const std::function<void(int)>& task) {
   batch_done_.wait(lock, [this] { return unfinished_ == 0; });
   task_ = nullptr;
   if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
+}
+
+std::exception_ptr WorkerPool::call(const std::function<void(int)>& task, int index) {
+  try {
+    task(index);
+  } catch (...) {
+    return std::current_exception();
+  }
+  return nullptr;
 }
 
 void WorkerPool::work() {
@@ -71,14 +77,9 @@ void WorkerPool::drain(std::unique_lock<std::mutex>& lock) {
     const int index = next_++;
     const std::function<void(int)>& task = *task_;
     lock.unlock();
-    std::exception_ptr error;
-    try {
-      task(index);
-    } catch (...) {
-      error = std::current_exception();
-    }
+    std::exception_ptr thrown = call(task, index);
     lock.lock();
-    if (error && !error_) error_ = error;
+    if (thrown && !error_) error_ = std::move(thrown);
     if (--unfinished_ == 0) batch_done_.notify_all();
   }
 }

@@ -35,6 +35,8 @@ class WorkerPool {
  private:
   void work();
   void stop();
+  // Runs task(index); returns what it threw, or nothing.
+  static std::exception_ptr call(const std::function<void(int)>& task, int index);
   // Takes and runs tasks of the current batch until none is left. Called with `lock` held.
   void drain(std::unique_lock<std::mutex>& lock);
 
