@@ -4,6 +4,7 @@
 #include <chrono>
 #include <numeric>
 
+#include "bot/learned_strategy.h"
 #include "bot/offline.h"
 #include "common/text.h"
 
@@ -22,10 +23,16 @@ std::vector<BenchRow> run_bench(const BenchSettings& settings, std::ostream& out
       Random random(static_cast<std::uint64_t>(game));
       const World deal = random_world(alphabet->pieces(), random);
       const Clock::time_point start = Clock::now();
-      SearchStrategy strategy(settings.search, start);
-      row.scores.push_back(play_offline(deal, strategy).score().total());
+      if (settings.networks != nullptr) {
+        LearnedStrategy strategy(*settings.networks, settings.value_search, settings.search, start);
+        row.scores.push_back(play_offline(deal, strategy).score().total());
+        row.nodes += strategy.work();
+      } else {
+        SearchStrategy strategy(settings.search, start);
+        row.scores.push_back(play_offline(deal, strategy).score().total());
+        row.nodes += strategy.nodes();
+      }
       row.seconds += std::chrono::duration<double>(Clock::now() - start).count();
-      row.nodes += strategy.nodes();
     }
     const double mean = std::accumulate(row.scores.begin(), row.scores.end(), 0.0) / settings.games;
     const auto [min, max] = std::minmax_element(row.scores.begin(), row.scores.end());

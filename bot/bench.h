@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "bot/search.h"
+#include "bot/value_network.h"
+#include "bot/value_search.h"
 
 namespace arbiter::bot {
 
@@ -13,6 +15,9 @@ namespace arbiter::bot {
 /// drawn by random_world from seed k), each game with a fresh SearchStrategy.
 struct BenchSettings {
   SearchSettings search;
+  /// When set, the games are played by LearnedStrategy with these networks and settings.
+  const std::vector<value::Network>* networks = nullptr;
+  ValueSearchSettings value_search;
   std::vector<std::string> alphabets = {"s", "1", "12", "tld", "1234", "1234tlds"};
   int games = 4;
 };

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <charconv>
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -93,8 +94,16 @@ void add_options(po::options_description& options) {
        "for any N")  //
       ("weights", po::value<std::string>()->value_name("M,C,S,A,L"),
        "evaluation weights in 1/16 point: mobility, its cap, set progress, alternation "
-       "progress, lost piece (for tuning)")                                //
-      ("greedy", "play the one-ply greedy baseline instead of searching")  //
+       "progress, lost piece (for tuning)")  //
+      ("search", po::value<std::string>()->default_value("beams")->value_name("KIND"),
+       "value: expectimax over the uncovered pieces with the learned value; beams: sampled "
+       "worlds played out by beam search")  //
+      ("value", po::value<std::string>()->value_name("FILE"),
+       "the learned values (default: solitaire-bot.values beside the program, or in "
+       "../share/arbiter from it)")  //
+      ("plies", po::value<int>()->value_name("N"),
+       "value search: exactly N plies a move (1 to 6), whatever the time: deterministic")  //
+      ("greedy", "play the one-ply greedy baseline instead of searching")                  //
       ("games", po::value<int>()->default_value(4)->value_name("N"),
        "bench: boards per alphabet")  //
       ("alphabets",
@@ -142,6 +151,40 @@ BenchSettings bench_settings(const po::variables_map& options) {
     settings.alphabets.emplace_back(letters);
   }
   return settings;
+}
+
+ValueSearchSettings value_search_settings(const po::variables_map& options) {
+  ValueSearchSettings settings;
+  settings.game_time = std::chrono::milliseconds(at_least(options, "time-ms", 1));
+  if (options.count("plies") != 0) {
+    settings.plies = between(options, "plies", 1, settings.most_plies);
+  }
+  return settings;
+}
+
+bool uses_values(const po::variables_map& options) {
+  const std::string kind = options["search"].as<std::string>();
+  if (kind != "value" && kind != "beams") {
+    throw cli::UsageError("--search is value or beams, not '" + kind + "'");
+  }
+  if (kind == "beams" && options.count("plies") != 0) {
+    throw cli::UsageError("--plies is for --search value");
+  }
+  return kind == "value";
+}
+
+std::string value_file_path(const po::variables_map& options) {
+  if (options.count("value") != 0) return options["value"].as<std::string>();
+  constexpr const char* kName = "solitaire-bot.values";
+  std::error_code error;
+  const std::filesystem::path program = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (error) return kName;
+  const std::filesystem::path beside = program.parent_path() / kName;
+  if (std::filesystem::exists(beside, error)) return beside.string();
+  const std::filesystem::path installed =
+      program.parent_path() / ".." / "share" / "arbiter" / kName;
+  if (std::filesystem::exists(installed, error)) return installed.lexically_normal().string();
+  return beside.string();  // Missing: loading it says so, with this path.
 }
 
 void check_game_options(const po::variables_map& options) {

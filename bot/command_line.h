@@ -4,6 +4,7 @@
 
 #include "bot/bench.h"
 #include "bot/search.h"
+#include "bot/value_search.h"
 
 /// solitaire-bot's command line: its options and what they mean as settings. Apart from
 /// main so that the core library stays free of Boost.Program_options.
@@ -17,6 +18,16 @@ SearchSettings search_settings(const boost::program_options::variables_map& opti
 /// The bench's settings: the search's, with a fixed budget of --worlds (2 when no budget
 /// option is given) so that its node count is a fingerprint. Throws cli::UsageError.
 BenchSettings bench_settings(const boost::program_options::variables_map& options);
+
+/// The value search's settings from the options. Throws cli::UsageError.
+ValueSearchSettings value_search_settings(const boost::program_options::variables_map& options);
+
+/// Whether --search asks for the value search. Throws cli::UsageError on an unknown kind.
+bool uses_values(const boost::program_options::variables_map& options);
+
+/// The file of learned values: --value, else solitaire-bot.values beside the program (the
+/// build tree), else in ../share/arbiter from it (an installed tree).
+std::string value_file_path(const boost::program_options::variables_map& options);
 
 /// Throws cli::UsageError when an option only `bench` reads was given to a game.
 void check_game_options(const boost::program_options::variables_map& options);

@@ -6,8 +6,10 @@
 #include "bot/bench.h"
 #include "bot/command_line.h"
 #include "bot/greedy.h"
+#include "bot/learned_strategy.h"
 #include "bot/player.h"
 #include "bot/search.h"
+#include "bot/value_file.h"
 #include "common/cli.h"
 
 namespace {
@@ -19,8 +21,10 @@ const cli::ToolInfo kTool{
     "solitaire-bot", "[bench]",
     "Plays one game of solitaire chess against a judge: reads the opening board on standard\n"
     "input, answers with moves `r c` on standard output, and stops with `0 0`. Run it under\n"
-    "solitaire-interactor, or talk to it by hand. It samples the hidden layers and plays\n"
-    "each sample out with a beam search, within --time-ms for the whole game.\n\n"
+    "solitaire-interactor, or talk to it by hand. It looks a few moves ahead over every\n"
+    "piece a move may uncover and values the positions at the end with a value learned by\n"
+    "self-play (solitaire-train), within --time-ms for the whole game; --search beams plays\n"
+    "sampled deals out with a beam search instead.\n\n"
     "`solitaire-bot bench` plays --games boards of each of --alphabets in-process with a\n"
     "fixed budget (--worlds 2 unless a budget is given) and prints the scores, the nodes\n"
     "searched (a fingerprint of the search's behaviour) and nodes per second.",
@@ -34,7 +38,19 @@ int play(cli::Invocation& invocation) {
   const auto game_start = std::chrono::steady_clock::now();
   const po::variables_map& options = invocation.options;
   if (invocation.inputs == std::vector<std::string>{"bench"}) {
-    bot::run_bench(bot::bench_settings(options), invocation.out);
+    bot::BenchSettings settings = bot::bench_settings(options);
+    std::vector<bot::value::Network> bench_networks;
+    if (!options["search"].defaulted() && bot::uses_values(options)) {
+      settings.value_search = bot::value_search_settings(options);
+      try {
+        bench_networks = bot::value::load_networks(bot::value_file_path(options));
+      } catch (const bot::value::FileError& error) {
+        invocation.err << kTool.name << ": " << error.what() << '\n';
+        return to_int(error.status());
+      }
+      settings.networks = &bench_networks;
+    }
+    bot::run_bench(settings, invocation.out);
     return 0;
   }
   if (invocation.inputs != std::vector<std::string>{"-"}) {
@@ -43,8 +59,18 @@ int play(cli::Invocation& invocation) {
   }
   bot::check_game_options(options);
   std::unique_ptr<bot::Strategy> strategy;
+  std::vector<bot::value::Network> networks;
   if (options.count("greedy") != 0) {
     strategy = std::make_unique<bot::GreedyStrategy>();
+  } else if (bot::uses_values(options)) {
+    try {
+      networks = bot::value::load_networks(bot::value_file_path(options));
+    } catch (const bot::value::FileError& error) {
+      invocation.err << kTool.name << ": " << error.what() << '\n';
+      return to_int(error.status());
+    }
+    strategy = std::make_unique<bot::LearnedStrategy>(networks, bot::value_search_settings(options),
+                                                      bot::search_settings(options), game_start);
   } else {
     strategy = std::make_unique<bot::SearchStrategy>(bot::search_settings(options), game_start);
   }

@@ -24,6 +24,9 @@ class Random {
     return z ^ (z >> 31);
   }
 
+  /// The whole state: `Random(random.state())` continues the same stream (for checkpoints).
+  std::uint64_t state() const { return state_; }
+
   /// A uniform integer in [0, bound). Precondition: bound > 0.
   std::uint64_t below(std::uint64_t bound) {
     // 2^64 mod bound outputs at the top would make small values likelier; they are redrawn.

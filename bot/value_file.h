@@ -1,0 +1,60 @@
+#pragma once
+
+#include <istream>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "bot/value_network.h"
+#include "common/exit_codes.h"
+
+/// The file of learned values: one or more networks, each for its own alphabet.
+///
+/// Layout, every number little-endian:
+///   magic       8 bytes  "ARBVALUE"
+///   version     u32      kFormatVersion
+///   networks    u32      how many follow (1..8)
+///   each network:
+///     feature set  u32   the encoding its weights index (value_features.h)
+///     alphabet     u8    its types, bit index_of(type) for each (never 0)
+///     games        u64   self-play games trained
+///     seed         u64   the training's seed
+///     random       u64   the self-play stream's state after those games
+///     weights      u32   how many follow: table_size() of the feature set
+///     weights      f32 × that count (IEEE 754 binary32)
+///   checksum    u64      FNV-1a (64 bit) of every byte before it
+/// No two networks have the same alphabet. Nothing may follow the checksum.
+namespace arbiter::bot::value {
+
+inline constexpr std::uint32_t kFormatVersion = 1;
+
+/// Why a file of values cannot be used. `status` is the exit status a tool ends with:
+/// 66 for a file that cannot be opened, 65 for one that is not a valid file of values.
+class FileError : public std::runtime_error {
+ public:
+  FileError(ExitCode status, const std::string& message)
+      : std::runtime_error(message), status_(status) {}
+  ExitCode status() const { return status_; }
+
+ private:
+  ExitCode status_;
+};
+
+/// Writes `networks` in the format above.
+void write_networks(std::ostream& out, const std::vector<Network>& networks);
+
+/// Reads networks written by write_networks. Throws FileError (65) with a message (no file
+/// name) saying what is wrong: truncated, not a file of values, another version or feature
+/// set, a bad alphabet, a repeated alphabet, a checksum that does not match, bytes after the
+/// end.
+std::vector<Network> read_networks(std::istream& in);
+
+/// Reads the file at `path`. Throws FileError whose message is "PATH: what is wrong".
+std::vector<Network> load_networks(const std::string& path);
+
+/// Writes the file at `path` whole or not at all: to a temporary file beside it, renamed over
+/// it once complete. Throws FileError (73) on failure.
+void save_networks(const std::string& path, const std::vector<Network>& networks);
+
+}  // namespace arbiter::bot::value

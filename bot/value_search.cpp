@@ -1,0 +1,83 @@
+#include "bot/value_search.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace arbiter::bot {
+
+using solitaire::CellSet;
+using solitaire::Position;
+
+ValueSearchStrategy::ValueSearchStrategy(const value::Network& network,
+                                         const ValueSearchSettings& settings,
+                                         Clock::time_point game_start)
+    : network_(network), settings_(settings), game_start_(game_start) {}
+
+float ValueSearchStrategy::move_value(const Position& position, int cell, int plies) {
+  const Position after = value::afterstate(position, cell);
+  const auto gain = static_cast<float>(after.score().total() - position.score().total());
+  if (value::is_final(after)) return gain;
+  if (plies == 1) {
+    ++evaluations_;
+    return gain + network_.value(after);
+  }
+  if (after.board().blank(cell)) return gain + best_move_value(after, plies - 1);
+  // Each type the player has seen may come up, equally likely.
+  float total = 0;
+  for (int kind = 0; kind < seen_.count(); ++kind) {
+    Position revealed = position;
+    revealed.play(cell, seen_.nth(kind));
+    total += best_move_value(revealed, plies - 1);
+  }
+  return gain + total / static_cast<float>(seen_.count());
+}
+
+float ValueSearchStrategy::best_move_value(const Position& position, int plies) {
+  float best = 0;
+  for (CellSet moves = position.legal_moves(); moves != 0;) {
+    best = std::max(best, move_value(position, solitaire::pop_cell(moves), plies));
+  }
+  return best;
+}
+
+std::optional<int> ValueSearchStrategy::choose(const View& view) {
+  const Position& position = view.position;
+  const CellSet legal = position.legal_moves();
+  if (legal == 0) return std::nullopt;
+  if (std::has_single_bit(legal)) return std::countr_zero(legal);
+  seen_ = view.seen;
+
+  // The move's share: what is left of the game's time over the moves still possible.
+  const Clock::time_point move_start = Clock::now();
+  int pieces_left = 0;
+  for (int cell = 0; cell < solitaire::kCells; ++cell) {
+    pieces_left += solitaire::kLayers - position.board().removed(cell);
+  }
+  const auto left = settings_.game_time - (move_start - game_start_);
+  const auto share = left / std::max(pieces_left, 1);
+
+  const int most_plies = settings_.plies.value_or(settings_.most_plies);
+  int best_cell = -1;
+  for (int plies = settings_.plies.value_or(1); plies <= most_plies; ++plies) {
+    float best = 0;
+    int chosen = -1;
+    for (CellSet moves = legal; moves != 0;) {
+      const int cell = solitaire::pop_cell(moves);
+      const float value = move_value(position, cell, plies);
+      if (chosen < 0 || value > best) {
+        best = value;
+        chosen = cell;
+      }
+    }
+    best_cell = chosen;
+    if (settings_.plies) break;
+    // The next ply multiplies the work by about the moves times the pieces a move may
+    // uncover; stop when that would not fit in the share.
+    const auto spent = Clock::now() - move_start;
+    const auto branching = std::popcount(legal) * seen_.count();
+    if (spent * branching > share) break;
+  }
+  return best_cell;
+}
+
+}  // namespace arbiter::bot

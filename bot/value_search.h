@@ -1,0 +1,62 @@
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "bot/knowledge.h"
+#include "bot/strategy.h"
+#include "bot/value_network.h"
+
+namespace arbiter::bot {
+
+/// How hard the value search looks ahead.
+struct ValueSearchSettings {
+  /// Wall time for the whole game, as SearchSettings::game_time.
+  std::chrono::milliseconds game_time{850};
+  /// Exactly this many plies every move, whatever the time: deterministic. Unset: as many as
+  /// the move's share of the time allows (at least one).
+  std::optional<int> plies;
+  /// The most plies a move searches under the clock.
+  int most_plies = 6;
+};
+
+/// Expectimax over the real chance events with the learned value at the leaves. A move is
+/// worth its points plus, over every piece it may uncover (each type seen so far, equally
+/// likely: that is how the judge draws them), the mean of the best move after it, and so on
+/// for `plies` moves; the last move's afterstate is valued by the network. A move that takes
+/// a cell's gold uncovers nothing, so it has no chance event. Unlike sampled worlds, no line
+/// is ever planned on pieces the player has not seen.
+///
+/// Under the clock it deepens one ply at a time while the next ply, estimated from the cost
+/// of the last, fits in the move's share of the time left (the moves still possible share it
+/// equally).
+class ValueSearchStrategy final : public Strategy {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  /// `network` must outlive the strategy.
+  ValueSearchStrategy(const value::Network& network, const ValueSearchSettings& settings,
+                      Clock::time_point game_start);
+
+  std::optional<int> choose(const View& view) override;
+
+  /// Afterstates valued so far: the work done.
+  std::uint64_t evaluations() const { return evaluations_; }
+
+ private:
+  // The best gain plus expected rest over the moves of `position`, `plies` deep.
+  float best_move_value(const solitaire::Position& position, int plies);
+  // The points of taking `cell` in `position` plus the expected rest of the game after it,
+  // searched `plies` moves deep counting this one (the last valued by the network).
+  float move_value(const solitaire::Position& position, int cell, int plies);
+
+  const value::Network& network_;
+  ValueSearchSettings settings_;
+  Clock::time_point game_start_;
+  SeenTypes seen_;
+  std::uint64_t evaluations_ = 0;
+};
+
+}  // namespace arbiter::bot
