@@ -58,6 +58,22 @@ std::string one_line(const GameResult& result) {
   return line;
 }
 
+// `svg` (histogram_svg's) with a viewBox from its width and height, so a style can scale it.
+std::string scalable(std::string svg) {
+  const auto attribute = [&svg](std::string_view name) {
+    const std::size_t start = svg.find(name);
+    if (start == std::string::npos) return std::string();
+    const std::size_t begin = start + name.size();
+    return svg.substr(begin, svg.find('"', begin) - begin);
+  };
+  const std::string width = attribute(" width=\"");
+  const std::string height = attribute(" height=\"");
+  if (!width.empty() && !height.empty() && svg.starts_with("<svg ")) {
+    svg.insert(5, "viewBox=\"0 0 " + width + " " + height + "\" ");
+  }
+  return svg;
+}
+
 }  // namespace
 
 std::vector<ReplayMove> replay_moves(const Replay& replay) {
@@ -165,7 +181,8 @@ std::string index_page(const std::vector<Replay>& games, const ScoreTally& tally
       page_start("solitaire chess benchmark: " + std::to_string(games.size()) + " games", "index");
   html.append("<header><h1>").append(std::to_string(games.size())).append(" games</h1>\n");
   html.append("<p id=\"check\">The script checks every game's score here.</p></header>\n");
-  html.append("<div id=\"histogram\">\n").append(histogram_svg(tally)).append("</div>\n");
+  html.append("<div class=\"index-layout\">\n<div id=\"histogram\">\n");
+  html.append(scalable(histogram_svg(tally))).append("</div>\n");
   // The rows are written here, so the table reads without the script; the script sorts them.
   html.append(
       "<table id=\"games\">\n<thead><tr><th data-key=\"game\">game</th>"
@@ -190,7 +207,7 @@ std::string index_page(const std::vector<Replay>& games, const ScoreTally& tally
     if (i > 0) data.push_back(',');
     data.append(replay_json(games[i]));
   }
-  html.append("</tbody>\n</table>\n");
+  html.append("</tbody>\n</table>\n</div>\n");
   append_data(html, "games-data", data.append("]"));
   append_script(html, viewer::kIndexScript);
   return html;

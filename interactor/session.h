@@ -1,5 +1,8 @@
 #pragma once
 
+#include <optional>
+#include <string>
+
 #include "common/cli.h"
 #include "interactor/game_list.h"
 #include "interactor/game_runner.h"
@@ -15,15 +18,17 @@ struct Config {
   RunOptions run;          ///< transcript and show are set by play().
   int jobs = 1;
   bool json = false;
+  std::optional<std::string> replay_file;  ///< --replay FILE: the one game's replay page.
+  std::optional<std::string> replay_dir;   ///< --replay-dir DIR: a page per game, index.html.
 };
 
 /// Plays `config.games` and reports them: a JSON line per game with --json, the game's line
 /// (one game) or the summary (benchmark) on standard error, and the files of --transcript,
-/// --histogram and --feedback-dir. Before any bot starts, it reads every deal file of the list
-/// (a defect throws ParseError, exit 65; a file that cannot be opened exits 66), and in a
-/// benchmark checks that the bot can be started (66); output files it cannot create exit 73.
-/// A benchmark stops at the first JUDGE_ERROR game (exit 66). Otherwise 0 when every game is
-/// OK, else 1.
+/// --histogram, --feedback-dir, --replay and --replay-dir. Before any bot starts, it reads every
+/// deal file of the list (a defect throws ParseError, exit 65; a file that cannot be opened exits
+/// 66), and in a benchmark checks that the bot can be started (66); output files it cannot create
+/// exit 73. A benchmark stops at the first JUDGE_ERROR game (exit 66). Otherwise 0 when every game
+/// is OK, else 1.
 int play(cli::Invocation& in, Config& config);
 
 /// `--merge`: reads JSON result lines from the inputs and prints their summary on standard

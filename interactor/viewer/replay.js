@@ -71,10 +71,10 @@
   const hidden = element("input", { type: "checkbox", id: "hidden" });
   hidden.addEventListener("change", () => show(current));
   const controls = element("div", { class: "controls" },
-    button("\u23ee", "first move (Home)", () => show(0)),
+    button("|\u25c0", "first move (Home)", () => show(0)),
     button("\u25c0", "back (left arrow)", () => show(current - 1)), playButton,
     button("\u25b6", "forward (right arrow)", () => show(current + 1)),
-    button("\u23ed", "last move (End)", () => show(last)), slider, speed,
+    button("\u25b6|", "last move (End)", () => show(last)), slider, speed,
     element("label", { title: "what lies under each piece: the judge knows it, the bot did not" },
       hidden, " show hidden layers"));
 
@@ -106,7 +106,8 @@
     const step = game.steps[index + 1];
     const gain = step.score.total - game.steps[index].score.total;
     const item = element("li", { "data-move": String(index + 1) },
-      `${move.row} ${move.col} ${move.took}`, element("span", { class: "gain" }, `+${gain}`));
+      `${index + 1}. ${move.row} ${move.col} ${move.took}`,
+      element("span", { class: "gain" }, `+${gain}`));
     item.addEventListener("click", () => show(index + 1));
     moveList.append(item);
     return item;
@@ -176,7 +177,7 @@
       if (current === last && attempt === cell) node.classList.add("attempt");
       node.replaceChildren(
         element("span", { class: "glyph" }, SYMBOLS[piece] || (piece === "blank" ? "" : piece)),
-        element("span", { class: "name" }, piece),
+        element("span", { class: "name" }, piece in SYMBOLS || piece === "blank" ? piece : ""),
         element("span", { class: "layer" }, layer < 3 ? Solitaire.LAYERS[layer] : ""));
       if (hidden.checked && layer < 2) {
         const under = [];
@@ -215,14 +216,23 @@
     const score = step.score;
     for (const part of Object.keys(parts)) parts[part].textContent = String(score[part]);
     runLine.textContent = score.run.length === 0 ? "Current run: none yet." :
-      `Current run: ${score.run.length} \u00d7 ${score.run.type}` +
-      (score.run.length >= 2 ? ` (scores ${2 * score.run.length})` : " (a run scores from 2)");
+      score.run.length === 1 ? `Current run: ${score.run.type}, once (a run scores from 2).` :
+      `Current run: ${score.run.type}, ${score.run.length} in a row (scores ` +
+      `${2 * score.run.length}).`;
     scanLine.textContent = `Set scan: at move ${score.scan.pointer + 1}, waiting on ` +
       (score.scan.waiting.length === 0 ? "nothing" : `[${score.scan.waiting.join(" ")}]`) +
       `; alternation chain ${score.scan.chain}.`;
     moveMarker(current);
-    moveItems.forEach((item, index) => item.classList.toggle("current", index + 1 === current));
-    if (current > 0) moveItems[current - 1].scrollIntoView({ block: "nearest" });
+    moveItems.forEach((item, index) => {
+      item.classList.toggle("current", index + 1 === current);
+      item.classList.toggle("window", index >= score.scan.pointer && index < current);
+    });
+    // Keep the current move in sight inside the list, without scrolling the page.
+    const item = moveItems[Math.max(0, current - 1)];
+    if (item && (item.offsetTop < moveList.scrollTop ||
+        item.offsetTop + item.offsetHeight > moveList.scrollTop + moveList.clientHeight)) {
+      moveList.scrollTop = item.offsetTop - moveList.clientHeight / 2;
+    }
   }
 
   function stop() {
