@@ -16,10 +16,15 @@ using solitaire::kLayers;
 
 // Forbids every request: the page is its own data, script and style, and nothing else may load.
 constexpr std::string_view kHead =
-    "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    "<!DOCTYPE html>\n<html lang=\"en\" id=\"replay-root\">\n<head>\n<meta charset=\"utf-8\">\n"
     "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
     "script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:\">\n"
-    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    // Counts what the policy blocked (none is expected): the browser test reads it.
+    "<script>document.documentElement.dataset.blocked = \"0\";\n"
+    "document.addEventListener(\"securitypolicyviolation\", () => {\n"
+    "  const root = document.documentElement.dataset;\n"
+    "  root.blocked = String(Number(root.blocked) + 1);\n});</script>\n";
 
 std::string token_of(const std::optional<solitaire::Piece>& piece) {
   return std::string(piece ? solitaire::wire_token(*piece) : solitaire::kBlankToken);

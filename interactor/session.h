@@ -24,11 +24,12 @@ struct Config {
 
 /// Plays `config.games` and reports them: a JSON line per game with --json, the game's line
 /// (one game) or the summary (benchmark) on standard error, and the files of --transcript,
-/// --histogram, --feedback-dir, --replay and --replay-dir. Before any bot starts, it reads every
-/// deal file of the list (a defect throws ParseError, exit 65; a file that cannot be opened exits
-/// 66), and in a benchmark checks that the bot can be started (66); output files it cannot create
-/// exit 73. A benchmark stops at the first JUDGE_ERROR game (exit 66). Otherwise 0 when every game
-/// is OK, else 1.
+/// --histogram and --feedback-dir. Before any bot starts, it reads every deal file of the list
+/// (a defect throws ParseError, exit 65; a file that cannot be opened exits 66), and in a
+/// benchmark checks that the bot can be started (66); output files it cannot create exit 73.
+/// A benchmark stops at the first JUDGE_ERROR game (exit 66). Otherwise 0 when every game is
+/// OK, else 1.
+/// Replay pages (--replay, --replay-dir) are written as the games are reported (73 on failure).
 int play(cli::Invocation& in, Config& config);
 
 /// `--merge`: reads JSON result lines from the inputs and prints their summary on standard
