@@ -181,8 +181,11 @@
         element("span", { class: "layer" }, layer < 3 ? Solitaire.LAYERS[layer] : ""));
       if (hidden.checked && layer < 2) {
         const under = [];
-        for (let l = layer + 1; l < 3; l++) under.push(data.layers[l][cell]);
-        node.append(element("span", { class: "under" }, `under: ${under.join(", ")}`));
+        for (let l = layer + 1; l < 3; l++) {
+          under.push(SYMBOLS[data.layers[l][cell]] || data.layers[l][cell]);
+        }
+        node.append(element("span", { class: "under", title: "the hidden pieces under it" },
+          `under: ${under.join(" ")}`));
       }
     }
     // The path of the last moves, oldest faintest, numbered by move.
@@ -211,7 +214,8 @@
     banner.className = `banner ${result.verdict}`;
     banner.dataset.move = String(data.verdict_move === null ? last : data.verdict_move);
     banner.textContent = result.verdict === "OK" ? `OK: ${result.message}` :
-      `${result.verdict} at move ${data.verdict_move}: ${result.message}`;
+      `${result.verdict} at move ${data.verdict_move}: ` +
+      result.message.replace(`move ${data.verdict_move}: `, "");
     // The score and its parts, the run and the set scan.
     const score = step.score;
     for (const part of Object.keys(parts)) parts[part].textContent = String(score[part]);
