@@ -34,6 +34,7 @@ ReplayWriter::ReplayWriter(std::ostream& err, std::string_view tool,
       failed_ = true;
     }
   }
+  enabled_ = file_.is_open() || directory_.has_value();
 }
 
 GameResult ReplayWriter::play(const LoadedGame& game, const RunOptions& options,

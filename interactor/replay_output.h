@@ -25,7 +25,7 @@ class ReplayWriter {
   ReplayWriter(std::ostream& err, std::string_view tool, std::optional<std::string> file,
                std::optional<std::string> directory);
 
-  bool enabled() const { return file_.is_open() || directory_.has_value(); }
+  bool enabled() const { return enabled_; }
   /// FILE or DIR could not be created (already reported).
   bool failed() const { return failed_; }
 
@@ -49,6 +49,7 @@ class ReplayWriter {
   std::ofstream file_;
   std::optional<std::string> directory_;
   bool failed_ = false;
+  bool enabled_ = false;  // Set once by the constructor: workers read it while pages are written.
   std::mutex mutex_;
   std::map<std::uint64_t, Replay> played_;  // Games played and not yet written.
   std::vector<Replay> written_;             // With DIR: every game written, for the index.
