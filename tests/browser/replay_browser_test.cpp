@@ -253,10 +253,10 @@ TEST_F(BrokenBotData, IllegalMoveAtMove2) {
 }
 
 TEST_F(BrokenBotData, TimeLimitAtMove3) {
-  const std::string data =
-      page_data("ones.board", quoted(ARBITER_ZOO_DIR "/zoo_sleeps") + " 300", "--time-limit 700");
+  const std::string data = page_data("ones.board", quoted(ARBITER_ZOO_DIR "/zoo_hangs_at_move_3"),
+                                     "--move-time-limit 500");
   EXPECT_NE(data.find("\"verdict\":\"TIME_LIMIT\""), std::string::npos) << data;
-  EXPECT_NE(data.find("after 2 moves"), std::string::npos) << data;
+  EXPECT_NE(data.find("per-move limit of 500 ms (move 3)"), std::string::npos) << data;
   EXPECT_NE(data.find("\"verdict_move\":3}"), std::string::npos) << data;
 }
 
