@@ -24,7 +24,8 @@ const cli::ToolInfo kTool{
     "  solitaire-interactor --board deal.board --show -- ./my-bot\n"
     "  solitaire-interactor --alphabet 1234 --seeds 1-100 -j 2 --json -- ./my-bot > runs.jsonl\n"
     "  solitaire-interactor --tests official/ --shard 2/4 --json -- ./my-bot > shard2.jsonl\n"
-    "  solitaire-interactor --merge shard*.jsonl --histogram scores.svg\n"};
+    "  solitaire-interactor --merge shard*.jsonl --histogram scores.svg\n"
+    "  solitaire-interactor --alphabet 1234 --seeds 1-50 --replay-dir replays -- ./my-bot\n"};
 
 void add_options(po::options_description& options) {
   options.add_options()                                                                          //
@@ -60,6 +61,10 @@ void add_options(po::options_description& options) {
        "benchmark: play only games K, K+N, K+2N, ... (1-based) of the list; N < 2^63")  //
       ("histogram", po::value<std::string>()->value_name("FILE"),
        "benchmark or merge: draw the score distribution as an SVG image")  //
+      ("replay", po::value<std::string>()->value_name("FILE"),
+       "one game: write its replay, an HTML page to open in a browser")  //
+      ("replay-dir", po::value<std::string>()->value_name("DIR"),
+       "write a replay page per game to DIR, and DIR/index.html listing them")  //
       ("merge", "read JSON result lines from the FILEs and print their summary");
 }
 
@@ -155,6 +160,15 @@ void check_run_options(const cli::Invocation& in, Config& config) {
   config.run.bot = in.inputs;
 }
 
+// --replay FILE (one game) and --replay-dir DIR.
+void replay_options(const cli::Invocation& in, Config& config) {
+  if (has(in, "replay")) {
+    if (config.benchmark) throw cli::UsageError("--replay needs a single game (see --replay-dir)");
+    config.replay_file = text(in, "replay");
+  }
+  if (has(in, "replay-dir")) config.replay_dir = text(in, "replay-dir");
+}
+
 // The list of games, once every option is known to be valid. A directory that cannot be read
 // or holds no game exits 66; a shard that selects nothing is a usage error.
 std::optional<int> choose_games(const cli::Invocation& in, std::optional<GameList> seeds,
@@ -201,6 +215,7 @@ int run_command(cli::Invocation& invocation) {
   std::optional<GameList> seeds = seed_list(invocation);
   const std::optional<Shard> shard = shard_option(invocation, config.benchmark);
   check_run_options(invocation, config);
+  replay_options(invocation, config);
   if (const auto status = choose_games(invocation, std::move(seeds), shard, config)) return *status;
   return play(invocation, config);
 }

@@ -109,7 +109,7 @@ Exchange converse(BotProcess& bot, Referee& referee, const RunOptions& options,
 
 }  // namespace
 
-GameResult play_game(const LoadedGame& game, const RunOptions& options) {
+GameResult play_game(const LoadedGame& game, const RunOptions& options, std::vector<int>* played) {
   GameResult result = game.header;
   const Clock::time_point start = Clock::now();
   const Transcript transcript(options.transcript, start);
@@ -140,6 +140,7 @@ GameResult play_game(const LoadedGame& game, const RunOptions& options) {
   seen.protocol = referee.state();
   seen.fault = referee.fault();
   seen.moves = referee.position().moves();
+  if (played != nullptr) *played = referee.played();
   seen.move_limit_ms = options.move_limit.count();
   seen.total_limit_ms = options.total_limit.count();
   const Judgement judgement = judge(seen);

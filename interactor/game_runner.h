@@ -32,6 +32,8 @@ inline constexpr std::chrono::milliseconds kExitGrace{1000};
 /// Plays `game` against a new bot process and judges it (see outcome.h for the verdicts).
 /// Kills and reaps the bot before returning. A bot that cannot be started gives a
 /// JUDGE_ERROR result. Thread-safe: games run in parallel each own their process and pipes.
-GameResult play_game(const LoadedGame& game, const RunOptions& options);
+/// With `played`, it receives the cells of the moves played, in order (for a replay).
+GameResult play_game(const LoadedGame& game, const RunOptions& options,
+                     std::vector<int>* played = nullptr);
 
 }  // namespace arbiter::interactor

@@ -112,6 +112,7 @@ std::optional<std::string> Referee::judge_line(std::string_view line) {
   }
   const auto revealed = solitaire::revealed_by(deal_, position_.board(), cell);
   position_.play(cell, revealed);
+  played_.push_back(cell);
   return std::string(revealed ? solitaire::wire_token(*revealed) : solitaire::kBlankToken);
 }
 

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "common/solitaire/deal.h"
 #include "common/solitaire/position.h"
@@ -50,6 +51,8 @@ class Referee {
   /// The game so far: board, last move, moves played and score.
   const solitaire::Position& position() const { return position_; }
   const solitaire::Deal& deal() const { return deal_; }
+  /// The cells of the moves played, in order: what a replay needs besides the deal.
+  const std::vector<int>& played() const { return played_; }
 
  private:
   void reject(std::string_view reason);
@@ -58,6 +61,7 @@ class Referee {
   solitaire::Position position_;
   GameState state_ = GameState::kPlaying;
   std::string fault_;
+  std::vector<int> played_;
 };
 
 /// How a line of the bot is quoted in messages: printable ASCII as is, other bytes as \xNN,

@@ -16,6 +16,7 @@
 #include "interactor/bot_process.h"
 #include "interactor/histogram.h"
 #include "interactor/json.h"
+#include "interactor/replay_output.h"
 #include "interactor/statistics.h"
 
 namespace arbiter::interactor {
@@ -103,9 +104,10 @@ int check_deals(const cli::Invocation& in, const GameList& games) {
 }
 
 // One game, its deal loaded here (in the worker), so a benchmark holds no list of deals.
-GameResult play_one(const GameSpec& spec, const RunOptions& options) {
+GameResult play_one(const GameSpec& spec, const RunOptions& options, std::uint64_t index,
+                    ReplayWriter& replays) {
   try {
-    return play_game(load_game(spec), options);
+    return replays.play(load_game(spec), options, index);
   } catch (const std::exception& error) {  // A deal file changed since check_deals.
     GameResult result;
     result.game = spec.source == GameSpec::Source::kSeed
@@ -139,7 +141,8 @@ int play(cli::Invocation& in, Config& config) {
   OutputFile transcript(in, option_text(in, "transcript"));
   OutputFile histogram(in, option_text(in, "histogram"));
   Feedback feedback(in);
-  if (transcript.failed() || histogram.failed() || feedback.failed()) {
+  ReplayWriter replays(in.err, in.tool.name, config.replay_file, config.replay_dir);
+  if (transcript.failed() || histogram.failed() || feedback.failed() || replays.failed()) {
     return to_int(ExitCode::kCannotCreate);
   }
   config.run.transcript = transcript.stream();
@@ -147,23 +150,28 @@ int play(cli::Invocation& in, Config& config) {
   prepare_signals();
   ScoreTally tally;
   std::optional<std::string> stopped;  // Why a benchmark stopped early.
+  bool replay_failed = false;
   const bool progress = config.benchmark && ::isatty(STDERR_FILENO) == 1;
   play_games(
       config.games.size(), config.jobs,
-      [&](std::uint64_t index) { return play_one(config.games.at(index), config.run); },
-      [&](std::uint64_t, const GameResult& result) {
+      [&](std::uint64_t index) {
+        return play_one(config.games.at(index), config.run, index, replays);
+      },
+      [&](std::uint64_t index, const GameResult& result) {
         if (config.json) in.out << to_json(result) << std::endl;
         if (!config.benchmark) in.err << format_game(result);
         feedback.write(result);
         tally.add(result);
+        replay_failed = !replays.write(index);
         if (config.benchmark && result.verdict == Verdict::kJudgeError) {
           stopped = "benchmark stopped at game " + result.game + ": " + result.message;
         }
-        return !stopped;
+        return !stopped && !replay_failed;
       },
       progress ? show_progress : std::function<void(std::uint64_t, std::uint64_t)>());
   in.out.flush();
   if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(tally);
+  if (replay_failed || !replays.finish(tally)) return to_int(ExitCode::kCannotCreate);
   if (stopped) {
     in.err << in.tool.name << ": " << *stopped << '\n';
     return to_int(ExitCode::kNoInput);

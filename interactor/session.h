@@ -1,5 +1,8 @@
 #pragma once
 
+#include <optional>
+#include <string>
+
 #include "common/cli.h"
 #include "interactor/game_list.h"
 #include "interactor/game_runner.h"
@@ -15,6 +18,8 @@ struct Config {
   RunOptions run;          ///< transcript and show are set by play().
   int jobs = 1;
   bool json = false;
+  std::optional<std::string> replay_file;  ///< --replay FILE: the one game's replay page.
+  std::optional<std::string> replay_dir;   ///< --replay-dir DIR: a page per game, index.html.
 };
 
 /// Plays `config.games` and reports them: a JSON line per game with --json, the game's line
@@ -24,6 +29,7 @@ struct Config {
 /// benchmark checks that the bot can be started (66); output files it cannot create exit 73.
 /// A benchmark stops at the first JUDGE_ERROR game (exit 66). Otherwise 0 when every game is
 /// OK, else 1.
+/// Replay pages (--replay, --replay-dir) are written as the games are reported (73 on failure).
 int play(cli::Invocation& in, Config& config);
 
 /// `--merge`: reads JSON result lines from the inputs and prints their summary on standard
