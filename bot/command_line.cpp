@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "bot/learned_strategy.h"
+#include "bot/value_file.h"
 #include "common/cli.h"
 
 namespace arbiter::bot {
@@ -95,9 +97,9 @@ void add_options(po::options_description& options) {
       ("weights", po::value<std::string>()->value_name("M,C,S,A,L"),
        "evaluation weights in 1/16 point: mobility, its cap, set progress, alternation "
        "progress, lost piece (for tuning)")  //
-      ("search", po::value<std::string>()->default_value("beams")->value_name("KIND"),
+      ("search", po::value<std::string>()->default_value("auto")->value_name("KIND"),
        "value: expectimax over the uncovered pieces with the learned value; beams: sampled "
-       "worlds played out by beam search")  //
+       "worlds played out by beam search; auto: on each alphabet the one measured stronger")  //
       ("value", po::value<std::string>()->value_name("FILE"),
        "the learned values (default: solitaire-bot.values beside the program, or in "
        "../share/arbiter from it)")  //
@@ -162,15 +164,16 @@ ValueSearchSettings value_search_settings(const po::variables_map& options) {
   return settings;
 }
 
-bool uses_values(const po::variables_map& options) {
+SearchKind search_kind(const po::variables_map& options) {
   const std::string kind = options["search"].as<std::string>();
-  if (kind != "value" && kind != "beams") {
-    throw cli::UsageError("--search is value or beams, not '" + kind + "'");
+  if (kind != "auto" && kind != "value" && kind != "beams") {
+    throw cli::UsageError("--search is auto, value or beams, not '" + kind + "'");
   }
   if (kind == "beams" && options.count("plies") != 0) {
-    throw cli::UsageError("--plies is for --search value");
+    throw cli::UsageError("--plies is for the value search, not --search beams");
   }
-  return kind == "value";
+  if (kind == "auto") return SearchKind::kAuto;
+  return kind == "value" ? SearchKind::kValue : SearchKind::kBeams;
 }
 
 std::string value_file_path(const po::variables_map& options) {
@@ -185,6 +188,11 @@ std::string value_file_path(const po::variables_map& options) {
       program.parent_path() / ".." / "share" / "arbiter" / kName;
   if (std::filesystem::exists(installed, error)) return installed.lexically_normal().string();
   return beside.string();  // Missing: loading it says so, with this path.
+}
+
+std::vector<value::Network> load_networks_for(SearchKind kind, const std::string& path) {
+  if (kind == SearchKind::kAuto) return value::load_networks(path, value_search_is_stronger);
+  return value::load_networks(path);
 }
 
 void check_game_options(const po::variables_map& options) {

@@ -4,6 +4,7 @@
 
 #include "bot/bench.h"
 #include "bot/search.h"
+#include "bot/value_network.h"
 #include "bot/value_search.h"
 
 /// solitaire-bot's command line: its options and what they mean as settings. Apart from
@@ -22,8 +23,16 @@ BenchSettings bench_settings(const boost::program_options::variables_map& option
 /// The value search's settings from the options. Throws cli::UsageError.
 ValueSearchSettings value_search_settings(const boost::program_options::variables_map& options);
 
-/// Whether --search asks for the value search. Throws cli::UsageError on an unknown kind.
-bool uses_values(const boost::program_options::variables_map& options);
+/// --search: the value search where it measured stronger (auto), the value search wherever a
+/// network fits, or the beams only.
+enum class SearchKind { kAuto, kValue, kBeams };
+/// Throws cli::UsageError on an unknown kind, or --plies with the beams.
+SearchKind search_kind(const boost::program_options::variables_map& options);
+
+/// The networks in the file at `path` that the search of `kind` uses: with kAuto those of the
+/// alphabets on which the value search measured stronger (value_search_is_stronger), else all
+/// of them. Throws value::FileError.
+std::vector<value::Network> load_networks_for(SearchKind kind, const std::string& path);
 
 /// The file of learned values: --value, else solitaire-bot.values beside the program (the
 /// build tree), else in ../share/arbiter from it (an installed tree).

@@ -2,6 +2,14 @@
 
 namespace arbiter::bot {
 
+bool value_search_is_stronger(const solitaire::Alphabet& alphabet) {
+  // Measured with scripts/bench-bot: see docs/solitaire.md, "The learned value".
+  for (const char* letters : {"1234"}) {
+    if (alphabet == *solitaire::Alphabet::parse(letters)) return true;
+  }
+  return false;
+}
+
 LearnedStrategy::LearnedStrategy(const std::vector<value::Network>& networks,
                                  const ValueSearchSettings& value_settings,
                                  const SearchSettings& search_settings,

@@ -10,6 +10,10 @@
 
 namespace arbiter::bot {
 
+/// Whether the value search measured stronger than the beam search on `alphabet`, with the
+/// shipped networks (docs/solitaire.md, "The learned value").
+bool value_search_is_stronger(const solitaire::Alphabet& alphabet);
+
 /// The bot's default player: the value search (value_search.h) with the network of the
 /// alphabet the player has seen so far, and the beam search (search.h) while no network has
 /// exactly that alphabet (a deal from an alphabet nobody trained for, or the first moves of a

@@ -40,10 +40,13 @@ int play(cli::Invocation& invocation) {
   if (invocation.inputs == std::vector<std::string>{"bench"}) {
     bot::BenchSettings settings = bot::bench_settings(options);
     std::vector<bot::value::Network> bench_networks;
-    if (!options["search"].defaulted() && bot::uses_values(options)) {
+    // Without --search the bench keeps measuring the beams: its node count is their fingerprint.
+    const bot::SearchKind kind =
+        options["search"].defaulted() ? bot::SearchKind::kBeams : bot::search_kind(options);
+    if (kind != bot::SearchKind::kBeams) {
       settings.value_search = bot::value_search_settings(options);
       try {
-        bench_networks = bot::value::load_networks(bot::value_file_path(options));
+        bench_networks = bot::load_networks_for(kind, bot::value_file_path(options));
       } catch (const bot::value::FileError& error) {
         invocation.err << kTool.name << ": " << error.what() << '\n';
         return to_int(error.status());
@@ -62,9 +65,10 @@ int play(cli::Invocation& invocation) {
   std::vector<bot::value::Network> networks;
   if (options.count("greedy") != 0) {
     strategy = std::make_unique<bot::GreedyStrategy>();
-  } else if (bot::uses_values(options)) {
+  } else if (const bot::SearchKind kind = bot::search_kind(options);
+             kind != bot::SearchKind::kBeams) {
     try {
-      networks = bot::value::load_networks(bot::value_file_path(options));
+      networks = bot::load_networks_for(kind, bot::value_file_path(options));
     } catch (const bot::value::FileError& error) {
       invocation.err << kTool.name << ": " << error.what() << '\n';
       return to_int(error.status());

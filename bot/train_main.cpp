@@ -6,6 +6,7 @@
 #include <chrono>
 #include <csignal>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <mutex>
 #include <optional>
@@ -65,7 +66,10 @@ void add_options(po::options_description& options) {
        "the file of networks to write (required)")             //
       ("resume", "continue the networks already in --output")  //
       ("checkpoint-s", po::value<int>()->default_value(60)->value_name("S"),
-       "seconds between checkpoints");
+       "seconds between checkpoints")  //
+      ("log", po::value<std::string>()->value_name("FILE"),
+       "append `alphabet games mean` every 10000 games of each network (the mean of those "
+       "games): the learning curve, for scripts/plot-training");
 }
 
 std::uint64_t parse_count(const std::string& text) {
@@ -190,9 +194,18 @@ int train_networks(cli::Invocation& invocation) {
   std::stable_sort(training.begin(), training.end(),
                    [&](std::size_t a, std::size_t b) { return games_of[a] > games_of[b]; });
 
+  std::ofstream log;
+  if (options.count("log") != 0) {
+    const std::string log_path = options["log"].as<std::string>();
+    log.open(log_path, std::ios::app);
+    if (!log) {
+      invocation.err << kTool.name << ": cannot open '" << log_path << "'\n";
+      return to_int(ExitCode::kCannotCreate);
+    }
+  }
   std::signal(SIGINT, request_stop);
   std::signal(SIGTERM, request_stop);
-  std::mutex mutex;  // Guards `snapshot`, `means` and the checkpoint's writes.
+  std::mutex mutex;  // Guards `snapshot`, `means`, `log` and the checkpoint's writes.
   std::vector<value::Network> snapshot = networks;
   std::vector<double> means(networks.size(), 0);
   const Clock::time_point start = Clock::now();
@@ -231,6 +244,11 @@ int train_networks(cli::Invocation& invocation) {
                      const std::lock_guard lock(mutex);
                      snapshot[index] = now;
                      means[index] = report.recent_mean;
+                     if (log.is_open()) {
+                       log << now.alphabet.letters() << ' ' << report.games << ' '
+                           << printf_string("%.2f", report.recent_mean) << '\n'
+                           << std::flush;
+                     }
                    });
       const std::lock_guard lock(mutex);
       snapshot[index] = std::move(network);

@@ -1,5 +1,6 @@
 #include "bot/value_file.h"
 
+#include <array>
 #include <bit>
 #include <cerrno>
 #include <cstdio>
@@ -21,11 +22,19 @@ constexpr int kMostNetworks = solitaire::kPieceKinds;
 constexpr std::uint64_t kFnvOffset = 0xCBF29CE484222325ULL;
 constexpr std::uint64_t kFnvPrime = 0x100000001B3ULL;
 
-std::uint64_t fnv1a(const std::string& bytes, std::size_t length) {
+// FNV-1a over 64-bit little-endian words (the last few bytes one at a time): a byte-wise
+// FNV-1a of a file this size would take a good part of the bot's start-up.
+std::uint64_t checksum_of(const std::string& bytes, std::size_t length) {
   std::uint64_t hash = kFnvOffset;
-  for (std::size_t i = 0; i < length; ++i) {
-    hash = (hash ^ static_cast<unsigned char>(bytes[i])) * kFnvPrime;
+  std::size_t i = 0;
+  for (; i + 8 <= length; i += 8) {
+    std::uint64_t word = 0;
+    for (std::size_t byte = 0; byte < 8; ++byte) {
+      word |= std::uint64_t{static_cast<unsigned char>(bytes[i + byte])} << (8 * byte);
+    }
+    hash = (hash ^ word) * kFnvPrime;
   }
+  for (; i < length; ++i) hash = (hash ^ static_cast<unsigned char>(bytes[i])) * kFnvPrime;
   return hash;
 }
 
@@ -68,14 +77,15 @@ class Parser {
     return std::bit_cast<Number>(bits);
   }
   // Many at once: a plain copy where the machine is little-endian too.
-  void take_floats(std::vector<float>& values) {
+  void take_floats(float* values, std::size_t count) {
     if constexpr (std::endian::native == std::endian::little) {
-      std::memcpy(values.data(), bytes_.data() + offset_, values.size() * sizeof(float));
-      offset_ += values.size() * sizeof(float);
+      std::memcpy(values, bytes_.data() + offset_, count * sizeof(float));
+      offset_ += count * sizeof(float);
     } else {
-      for (float& value : values) value = take<float>("the weights");
+      for (std::size_t i = 0; i < count; ++i) values[i] = take<float>("the weights");
     }
   }
+  void skip(std::size_t count) { offset_ += count; }
   std::size_t offset() const { return offset_; }
   std::size_t left() const { return bytes_.size() - offset_; }
   [[noreturn]] static void fail(const std::string& message) {
@@ -101,14 +111,26 @@ void write_networks(std::ostream& out, const std::vector<Network>& networks) {
     writer.put(network.seed);
     writer.put(network.random_state);
     writer.put(static_cast<std::uint32_t>(network.weights.size()));
-    if constexpr (std::endian::native == std::endian::little) {
-      writer.put_bytes(reinterpret_cast<const char*>(network.weights.data()),
-                       network.weights.size() * sizeof(float));
-    } else {
-      for (const float weight : network.weights) writer.put(weight);
+    // Most weights of a network are never visited (features of types outside its alphabet):
+    // runs of non-zero weights, each after the zeros before it.
+    std::vector<std::pair<std::size_t, std::size_t>> runs;  // First and end of each.
+    const std::vector<float>& weights = network.weights;
+    for (std::size_t i = 0; i < weights.size();) {
+      while (i < weights.size() && weights[i] == 0.0F) ++i;
+      const std::size_t first = i;
+      while (i < weights.size() && weights[i] != 0.0F) ++i;
+      if (i > first) runs.emplace_back(first, i);
+    }
+    writer.put(static_cast<std::uint32_t>(runs.size()));
+    std::size_t end_of_last = 0;
+    for (const auto& [first, end] : runs) {
+      writer.put(static_cast<std::uint32_t>(first - end_of_last));
+      writer.put(static_cast<std::uint32_t>(end - first));
+      for (std::size_t i = first; i < end; ++i) writer.put(weights[i]);
+      end_of_last = end;
     }
   }
-  writer.put(fnv1a(writer.bytes(), writer.bytes().size()));
+  writer.put(checksum_of(writer.bytes(), writer.bytes().size()));
   out.write(writer.bytes().data(), static_cast<std::streamsize>(writer.bytes().size()));
 }
 
@@ -117,7 +139,7 @@ namespace {
 constexpr std::size_t kChecksumSize = 8;
 
 // The networks of `bytes`, the whole file; the checksum is only skipped here.
-std::vector<Network> parse_networks(const std::string& bytes) {
+std::vector<Network> parse_networks(const std::string& bytes, const NetworkFilter& wanted) {
   Parser parser(bytes);
   for (std::size_t i = 0; i < sizeof kMagic; ++i) parser.take<std::uint8_t>("the magic");
   const auto version = parser.take<std::uint32_t>("the header");
@@ -131,6 +153,7 @@ std::vector<Network> parse_networks(const std::string& bytes) {
                  std::to_string(kMostNetworks) + " allowed)");
   }
   std::vector<Network> networks;
+  std::array<bool, 256> alphabets_read{};  // By mask, wanted or not.
   for (std::uint32_t n = 0; n < count; ++n) {
     Network network;
     const std::string which = "network " + std::to_string(n + 1);
@@ -147,11 +170,8 @@ std::vector<Network> parse_networks(const std::string& bytes) {
     }
     const auto alphabet = solitaire::Alphabet::parse(letters);
     if (!alphabet) Parser::fail(which + " has no alphabet");
-    for (const Network& other : networks) {
-      if (other.alphabet == *alphabet) {
-        Parser::fail(which + " repeats alphabet " + alphabet->letters());
-      }
-    }
+    if (alphabets_read[mask]) Parser::fail(which + " repeats alphabet " + alphabet->letters());
+    alphabets_read[mask] = true;
     network.alphabet = *alphabet;
     network.games = parser.take<std::uint64_t>(which.c_str());
     network.seed = parser.take<std::uint64_t>(which.c_str());
@@ -161,11 +181,29 @@ std::vector<Network> parse_networks(const std::string& bytes) {
       Parser::fail(which + " has " + std::to_string(weights) +
                    " weights, but its feature set has " + std::to_string(table_size()));
     }
-    if (parser.left() < static_cast<std::size_t>(weights) * sizeof(float)) {
-      Parser::fail("truncated: the file ends inside the weights of " + which);
+    const bool keep = !wanted || wanted(network.alphabet);
+    if (keep) network.weights.assign(weights, 0.0F);
+    const auto runs = parser.take<std::uint32_t>(which.c_str());
+    std::size_t filled = 0;
+    for (std::uint32_t run = 0; run < runs; ++run) {
+      const auto zeros = parser.take<std::uint32_t>(which.c_str());
+      const auto length = parser.take<std::uint32_t>(which.c_str());
+      if (zeros > weights - filled || length > weights - filled - zeros) {
+        Parser::fail(which + ": its runs of weights go past its " + std::to_string(weights) +
+                     " weights");
+      }
+      if (parser.left() < std::size_t{length} * sizeof(float)) {
+        Parser::fail("truncated: the file ends inside the weights of " + which);
+      }
+      filled += zeros;
+      if (keep) {
+        parser.take_floats(network.weights.data() + filled, length);
+      } else {
+        parser.skip(std::size_t{length} * sizeof(float));
+      }
+      filled += length;
     }
-    network.weights.resize(weights);
-    parser.take_floats(network.weights);
+    if (!keep) continue;
     networks.push_back(std::move(network));
   }
   if (parser.left() < kChecksumSize) Parser::fail("truncated: the file ends inside the checksum");
@@ -178,10 +216,12 @@ std::vector<Network> parse_networks(const std::string& bytes) {
 
 }  // namespace
 
-std::vector<Network> read_networks(std::istream& in) {
-  std::ostringstream whole;
-  whole << in.rdbuf();
-  const std::string bytes = std::move(whole).str();
+std::vector<Network> read_networks(std::istream& in, const NetworkFilter& wanted) {
+  std::string bytes;
+  char buffer[1 << 16];
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+    bytes.append(buffer, static_cast<std::size_t>(in.gcount()));
+  }
   if (bytes.size() < sizeof kMagic || std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0) {
     Parser::fail("not a file of learned values (it does not start with ARBVALUE)");
   }
@@ -189,10 +229,10 @@ std::vector<Network> read_networks(std::istream& in) {
   if (bytes.size() >= sizeof kMagic + kChecksumSize) {
     const std::string stored(bytes, bytes.size() - kChecksumSize);
     intact = Parser(stored).take<std::uint64_t>("the checksum") ==
-             fnv1a(bytes, bytes.size() - kChecksumSize);
+             checksum_of(bytes, bytes.size() - kChecksumSize);
   }
   try {
-    std::vector<Network> networks = parse_networks(bytes);
+    std::vector<Network> networks = parse_networks(bytes, wanted);
     if (!intact) Parser::fail("corrupt: the checksum does not match the contents");
     return networks;
   } catch (const FileError& error) {
@@ -204,7 +244,7 @@ std::vector<Network> read_networks(std::istream& in) {
   }
 }
 
-std::vector<Network> load_networks(const std::string& path) {
+std::vector<Network> load_networks(const std::string& path, const NetworkFilter& wanted) {
   std::ifstream file(path, std::ios::binary);
   const int open_error = errno;
   std::error_code ignored;
@@ -215,7 +255,7 @@ std::vector<Network> load_networks(const std::string& path) {
     throw FileError(ExitCode::kNoInput, path + ": cannot open: " + reason);
   }
   try {
-    return read_networks(file);
+    return read_networks(file, wanted);
   } catch (const FileError& error) {
     throw FileError(error.status(), path + ": " + error.what());
   }

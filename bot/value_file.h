@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <istream>
 #include <ostream>
 #include <stdexcept>
@@ -21,9 +22,12 @@
 ///     games        u64   self-play games trained
 ///     seed         u64   the training's seed
 ///     random       u64   the self-play stream's state after those games
-///     weights      u32   how many follow: table_size() of the feature set
-///     weights      f32 × that count (IEEE 754 binary32)
-///   checksum    u64      FNV-1a (64 bit) of every byte before it
+///     weights      u32   how many it has: table_size() of the feature set
+///     runs         u32   how many runs of stored weights follow; every other weight is 0
+///     each run:    zeros u32 (weights of 0 before it), length u32, then length f32
+///                  (IEEE 754 binary32); the runs cover at most the network's weights
+///   checksum    u64      FNV-1a (64 bit) of every byte before it, taken eight bytes (one
+///                        little-endian u64) at a time, the last 0..7 bytes one at a time
 /// No two networks have the same alphabet. Nothing may follow the checksum.
 namespace arbiter::bot::value {
 
@@ -44,14 +48,18 @@ class FileError : public std::runtime_error {
 /// Writes `networks` in the format above.
 void write_networks(std::ostream& out, const std::vector<Network>& networks);
 
-/// Reads networks written by write_networks. Throws FileError (65) with a message (no file
-/// name) saying what is wrong: truncated, not a file of values, another version or feature
+/// Which networks of a file a reader wants (all when empty); the others are checked like
+/// them but never held in memory.
+using NetworkFilter = std::function<bool(const solitaire::Alphabet&)>;
+
+/// Reads networks written by write_networks, those `wanted`. Throws FileError (65) with a message
+/// (no file name) saying what is wrong: truncated, not a file of values, another version or feature
 /// set, a bad alphabet, a repeated alphabet, a checksum that does not match, bytes after the
 /// end.
-std::vector<Network> read_networks(std::istream& in);
+std::vector<Network> read_networks(std::istream& in, const NetworkFilter& wanted = {});
 
 /// Reads the file at `path`. Throws FileError whose message is "PATH: what is wrong".
-std::vector<Network> load_networks(const std::string& path);
+std::vector<Network> load_networks(const std::string& path, const NetworkFilter& wanted = {});
 
 /// Writes the file at `path` whole or not at all: to a temporary file beside it, renamed over
 /// it once complete. Throws FileError (73) on failure.

@@ -297,10 +297,28 @@ TEST(ValueFile, RoundTripsEveryField) {
 TEST(ValueFile, IsLittleEndianWithTheDocumentedHeader) {
   const std::string bytes = file_of({Network::zero(alphabet("12"))});
   EXPECT_EQ(bytes.substr(0, 8), "ARBVALUE");
-  EXPECT_EQ(bytes.substr(8, 4), std::string("\x01\0\0\0", 4));   // Version 1.
-  EXPECT_EQ(bytes.substr(12, 4), std::string("\x01\0\0\0", 4));  // One network.
-  EXPECT_EQ(static_cast<unsigned char>(bytes[20]), 0x03U);       // Alphabet 1, 2.
-  EXPECT_EQ(bytes.size(), 8 + 4 + 4 + (4 + 1 + 8 + 8 + 8 + 4 + 4 * table_size()) + 8U);
+  EXPECT_EQ(bytes.substr(8, 4), std::string("\x01\0\0\0", 4));            // Version 1.
+  EXPECT_EQ(bytes.substr(12, 4), std::string("\x01\0\0\0", 4));           // One network.
+  EXPECT_EQ(static_cast<unsigned char>(bytes[20]), 0x03U);                // Alphabet 1, 2.
+  EXPECT_EQ(bytes.size(), 8 + 4 + 4 + (4 + 1 + 8 + 8 + 8 + 4 + 4) + 8U);  // No run stored.
+
+  Network two = Network::zero(alphabet("12"));
+  two.weights[5] = 1.0F;  // 0x3F800000.
+  two.weights[6] = -2.0F;
+  two.weights.back() = 0.5F;
+  const std::string runs = file_of({two}).substr(16 + 4 + 1 + 8 + 8 + 8 + 4);
+  const std::string expected_runs =
+      std::string("\x02\0\0\0", 4) +              // Two runs:
+      std::string("\x05\0\0\0\x02\0\0\0", 8) +    // 5 zeros, 2 weights,
+      std::string("\0\0\x80\x3F\0\0\0\xC0", 8) +  // 1.0 and -2.0;
+      std::string(reinterpret_cast<const char*>(std::array<unsigned char, 4>{
+                      static_cast<unsigned char>((table_size() - 8) & 0xFF),
+                      static_cast<unsigned char>((table_size() - 8) >> 8 & 0xFF),
+                      static_cast<unsigned char>((table_size() - 8) >> 16 & 0xFF), 0}
+                                                    .data()),
+                  4) +                         // then the zeros up to the last weight,
+      std::string("\x01\0\0\0\0\0\0\x3F", 8);  // and 0.5.
+  EXPECT_EQ(runs.substr(0, runs.size() - 8), expected_runs);
 }
 
 TEST(ValueFile, RejectsWhatIsNotAWholeFileOfValues) {
@@ -309,7 +327,7 @@ TEST(ValueFile, RejectsWhatIsNotAWholeFileOfValues) {
   EXPECT_EQ(read_error("PK\3\4 a zip file"),
             "not a file of learned values (it does not start with ARBVALUE)");
   EXPECT_EQ(read_error(good.substr(0, 14)), "truncated: the file ends inside the header");
-  EXPECT_EQ(read_error(good.substr(0, good.size() * 3 / 4)),
+  EXPECT_EQ(read_error(good.substr(0, good.size() - 10)),
             "truncated: the file ends inside the weights of network 2");
   EXPECT_EQ(read_error(good.substr(0, good.size() - 3)),
             "truncated: the file ends inside the checksum");
@@ -328,8 +346,18 @@ TEST(ValueFile, RejectsWhatIsNotAWholeFileOfValues) {
 std::string resealed(std::string bytes) {
   bytes.resize(bytes.size() - 8);
   std::uint64_t hash = 0xCBF29CE484222325ULL;
-  for (const char byte : bytes) hash = (hash ^ static_cast<unsigned char>(byte)) * 0x100000001B3ULL;
-  for (int i = 0; i < 8; ++i) bytes += static_cast<char>(hash >> (8 * i) & 0xFF);
+  std::size_t i = 0;
+  for (; i + 8 <= bytes.size(); i += 8) {
+    std::uint64_t word = 0;
+    for (std::size_t byte = 0; byte < 8; ++byte) {
+      word |= std::uint64_t{static_cast<unsigned char>(bytes[i + byte])} << (8 * byte);
+    }
+    hash = (hash ^ word) * 0x100000001B3ULL;
+  }
+  for (; i < bytes.size(); ++i) {
+    hash = (hash ^ static_cast<unsigned char>(bytes[i])) * 0x100000001B3ULL;
+  }
+  for (int shift = 0; shift < 64; shift += 8) bytes += static_cast<char>(hash >> shift & 0xFF);
   return bytes;
 }
 
@@ -354,6 +382,12 @@ TEST(ValueFile, RejectsAnotherVersionFeatureSetOrARepeatedAlphabet) {
   no_alphabet[20] = 0;
   EXPECT_EQ(read_error(resealed(no_alphabet)), "network 1 has no alphabet");
   EXPECT_EQ(read_error(resealed(good + "tail")), "4 bytes after the end of the last network");
+  // The first network's first run starts 5 weights in; say it starts past the end.
+  std::string past = good;
+  const std::size_t first_run = 16 + 4 + 1 + 8 + 8 + 8 + 4 + 4;
+  past[first_run + 2] = 0x7F;
+  EXPECT_EQ(read_error(resealed(past)), "network 1: its runs of weights go past its " +
+                                            std::to_string(table_size()) + " weights");
 }
 
 TEST(ValueFile, LoadingNamesTheFileAndTellsAMissingOneFromABadOne) {
