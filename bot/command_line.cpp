@@ -58,8 +58,7 @@ constexpr int kMostThreads = 256;
 Weights parse_weights(std::string_view text) {
   const std::vector<std::string_view> parts = split_commas(text);
   Weights weights;
-  const std::array fields = {&weights.mobility, &weights.mobility_cap, &weights.set_progress,
-                             &weights.chain_progress, &weights.lost_piece};
+  const std::array fields = {&weights.set_progress, &weights.chain_progress, &weights.lost_piece};
   bool valid = parts.size() == std::size(fields);
   for (std::size_t i = 0; valid && i < parts.size(); ++i) {
     const char* end = parts[i].data() + parts[i].size();
@@ -67,7 +66,7 @@ Weights parse_weights(std::string_view text) {
     valid = error == std::errc() && stop == end;
   }
   if (!valid) {
-    std::string message = "--weights takes five integers separated by commas, not '";
+    std::string message = "--weights takes three integers separated by commas, not '";
     message.append(text).append("'");
     throw cli::UsageError(message);
   }
@@ -91,9 +90,9 @@ void add_options(po::options_description& options) {
       ("threads", po::value<int>()->default_value(1)->value_name("N"),
        "threads searching worlds at once (1 to 256); with --worlds the moves are the same "
        "for any N")  //
-      ("weights", po::value<std::string>()->value_name("M,C,S,A,L"),
-       "evaluation weights in 1/16 point: mobility, its cap, set progress, alternation "
-       "progress, lost piece (for tuning)")                                //
+      ("weights", po::value<std::string>()->value_name("S,A,L"),
+       "evaluation weights in 1/16 point: set progress, alternation progress, lost piece (for "
+       "tuning)")                                //
       ("greedy", "play the one-ply greedy baseline instead of searching")  //
       ("games", po::value<int>()->default_value(4)->value_name("N"),
        "bench: boards per alphabet")  //

@@ -30,10 +30,9 @@ CompletableSets CompletableSets::of(unsigned types_left) {
   return {(types_left & kNumbers) == kNumbers, (types_left & kPieces) == kPieces};
 }
 
-int evaluate(const solitaire::ScoreState& score, int onward, int lost, const Weights& weights,
+int evaluate(const solitaire::ScoreState& score, int lost, const Weights& weights,
              CompletableSets completable) {
-  int value = weights.points * score.total() - weights.lost_piece * lost +
-              weights.mobility * std::min(onward, weights.mobility_cap);
+  int value = weights.points * score.total() - weights.lost_piece * lost;
   const SetProgress progress = set_progress(score);
   if (progress.types > 0 && completable.contains(progress.kind)) {
     value += weights.set_progress * progress.types;

@@ -11,10 +11,6 @@ struct Weights {
   static constexpr int kScale = 16;
   /// Per point already scored: the only exact term.
   int points = kScale;
-  /// Per onward move from the line's last cell, counted up to mobility_cap: a line with more
-  /// ways on is less likely to end early.
-  int mobility = 0;
-  int mobility_cap = 4;
   /// Per piece that no line can take any more (see BeamSearch): points it will never earn.
   int lost_piece = 48;
   /// Per type of a set in the making (see set_progress).
@@ -47,10 +43,10 @@ struct CompletableSets {
   bool contains(int kind) const { return kind == 1 ? numbers : kind == 2 && pieces; }
 };
 
-/// The rank of a line whose score is `score`, whose last move leaves `onward` legal moves
-/// (> 0: a line with none is finished and ranked by its score alone) and after which `lost`
-/// pieces can no longer be reached; only sets of the `completable` kinds earn set progress.
-int evaluate(const solitaire::ScoreState& score, int onward, int lost, const Weights& weights,
+/// The rank of an unfinished line (a finished one is ranked by its score alone) whose score is
+/// `score` and after which `lost` pieces can no longer be reached; only sets of the
+/// `completable` kinds earn set progress.
+int evaluate(const solitaire::ScoreState& score, int lost, const Weights& weights,
              CompletableSets completable = {});
 
 }  // namespace arbiter::bot
