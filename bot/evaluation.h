@@ -19,13 +19,13 @@ struct Weights {
   int chain_progress = 32;
 };
 
-/// A set in the making: the kind it would be (1 numbers, 2 pieces) and how many of its four
+/// A set in the making: the kind it would be (kNone when none) and how many of its four
 /// types are already in place (0..3). The types are the longest run of pairwise distinct
 /// types of one kind (all numbers or all of torn, lopare, dam, springare) at the end of the
 /// window the scan is waiting to complete; when the window as a whole cannot become a set,
 /// the scan slides past its start, so only such a suffix can still grow into one.
 struct SetProgress {
-  int kind = 0;
+  solitaire::SetKind kind = solitaire::SetKind::kNone;
   int types = 0;
   friend bool operator==(const SetProgress&, const SetProgress&) = default;
 };
@@ -40,7 +40,10 @@ struct CompletableSets {
   bool pieces = true;
   /// From the types of the pieces left to take: bit index_of(type) for each.
   static CompletableSets of(unsigned types_left);
-  bool contains(int kind) const { return kind == 1 ? numbers : kind == 2 && pieces; }
+  bool contains(solitaire::SetKind kind) const {
+    return kind == solitaire::SetKind::kNumbers ? numbers
+                                                : kind == solitaire::SetKind::kPieces && pieces;
+  }
 };
 
 /// The rank of an unfinished line (a finished one is ranked by its score alone) whose score is

@@ -15,7 +15,7 @@ namespace arbiter::bot {
 
 // Found by argument-dependent lookup, so outside the unnamed namespace.
 void PrintTo(const SetProgress& progress, std::ostream* out) {
-  *out << "{kind " << progress.kind << ", types " << progress.types << "}";
+  *out << "{kind " << static_cast<int>(progress.kind) << ", types " << progress.types << "}";
 }
 
 namespace {
@@ -36,14 +36,15 @@ TEST_P(SetProgressOf, Sequence) {
   EXPECT_EQ(set_progress(pushed(test.letters)), test.expected) << '"' << test.letters << '"';
 }
 
-constexpr int kNumbers = 1;
-constexpr int kPieces = 2;
+constexpr solitaire::SetKind kNone = solitaire::SetKind::kNone;
+constexpr solitaire::SetKind kNumbers = solitaire::SetKind::kNumbers;
+constexpr solitaire::SetKind kPieces = solitaire::SetKind::kPieces;
 
 INSTANTIATE_TEST_SUITE_P(
     HandMade, SetProgressOf,
     ::testing::Values(
         // Nothing yet.
-        ProgressCase{"", {0, 0}},
+        ProgressCase{"", {kNone, 0}},
         // Distinct numbers, or distinct pieces, at the end of the window.
         ProgressCase{"1", {kNumbers, 1}}, ProgressCase{"12", {kNumbers, 2}},
         ProgressCase{"123", {kNumbers, 3}}, ProgressCase{"t", {kPieces, 1}},
@@ -56,8 +57,8 @@ INSTANTIATE_TEST_SUITE_P(
         ProgressCase{"1tl", {kPieces, 2}}, ProgressCase{"t12", {kNumbers, 2}},
         ProgressCase{"12t", {kPieces, 1}}, ProgressCase{"tl1", {kNumbers, 1}},
         // A completed set leaves nothing pending.
-        ProgressCase{"1234", {0, 0}}, ProgressCase{"2143", {0, 0}}, ProgressCase{"tlds", {0, 0}},
-        ProgressCase{"ddtls", {0, 0}},
+        ProgressCase{"1234", {kNone, 0}}, ProgressCase{"2143", {kNone, 0}}, ProgressCase{"tlds", {kNone, 0}},
+        ProgressCase{"ddtls", {kNone, 0}},
         // After a set only the types past it count, never the set's own.
         ProgressCase{"1234t", {kPieces, 1}}, ProgressCase{"1234tl", {kPieces, 2}},
         ProgressCase{"tlds1", {kNumbers, 1}}, ProgressCase{"12342", {kNumbers, 1}},
