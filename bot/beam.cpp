@@ -160,8 +160,7 @@ void BeamSearch::expand(const World& world, LineValues& values) {
                                 kKeys.last[static_cast<std::size_t>(cell)] ^
                                 kKeys.first[static_cast<std::size_t>(first)] ^ scoring_key(score);
       const int lost = unreachable_pieces(node, world, cell, removed, non_blank);
-      candidates_.push_back(
-          {evaluate(score, lost, weights_, completable_), parent, cell, key});
+      candidates_.push_back({evaluate(score, lost, weights_, completable_), parent, cell, key});
     }
   }
 }

@@ -57,8 +57,8 @@ INSTANTIATE_TEST_SUITE_P(
         ProgressCase{"1tl", {kPieces, 2}}, ProgressCase{"t12", {kNumbers, 2}},
         ProgressCase{"12t", {kPieces, 1}}, ProgressCase{"tl1", {kNumbers, 1}},
         // A completed set leaves nothing pending.
-        ProgressCase{"1234", {kNone, 0}}, ProgressCase{"2143", {kNone, 0}}, ProgressCase{"tlds", {kNone, 0}},
-        ProgressCase{"ddtls", {kNone, 0}},
+        ProgressCase{"1234", {kNone, 0}}, ProgressCase{"2143", {kNone, 0}},
+        ProgressCase{"tlds", {kNone, 0}}, ProgressCase{"ddtls", {kNone, 0}},
         // After a set only the types past it count, never the set's own.
         ProgressCase{"1234t", {kPieces, 1}}, ProgressCase{"1234tl", {kPieces, 2}},
         ProgressCase{"tlds1", {kNumbers, 1}}, ProgressCase{"12342", {kNumbers, 1}},
