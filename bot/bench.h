@@ -12,6 +12,10 @@ namespace arbiter::bot {
 /// What `solitaire-bot bench` plays: `games` boards of each alphabet (board k of an alphabet
 /// drawn by random_world from seed k), each game with a fresh SearchStrategy.
 struct BenchSettings {
+  /// The budget when the command line gives none: a fixed number of worlds a move, so that the
+  /// total of nodes is a fingerprint of the search's behaviour.
+  static constexpr int kDefaultWorldsPerMove = 2;
+
   SearchSettings search;
   std::vector<std::string> alphabets = {"s", "1", "12", "tld", "1234", "1234tlds"};
   int games = 4;

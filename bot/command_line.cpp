@@ -55,6 +55,12 @@ constexpr int kMostWorlds = 100'000;
 // Each thread keeps a beam of its own; more threads than a machine has cores only slow it.
 constexpr int kMostThreads = 256;
 
+std::string join_commas(const std::vector<std::string>& parts) {
+  std::string text;
+  for (const std::string& part : parts) text.append(text.empty() ? "" : ",").append(part);
+  return text;
+}
+
 Weights parse_weights(std::string_view text) {
   const std::vector<std::string_view> parts = split_commas(text);
   Weights weights;
@@ -76,28 +82,33 @@ Weights parse_weights(std::string_view text) {
 }  // namespace
 
 void add_options(po::options_description& options) {
+  const SearchSettings search;
+  const BenchSettings bench;
   options.add_options()  //
-      ("time-ms", po::value<int>()->default_value(850)->value_name("MS"),
+      ("time-ms",
+       po::value<int>()
+           ->default_value(static_cast<int>(search.game_time.count()))
+           ->value_name("MS"),
        "wall time for the whole game, interaction included")  //
       ("nodes", po::value<std::uint64_t>()->value_name("N"),
        "a budget of N nodes for the whole game instead of time: deterministic")  //
       ("worlds", po::value<int>()->value_name("N"),
        "exactly N sampled worlds a move (1 to 100000), whatever the time: deterministic")  //
-      ("seed", po::value<std::uint64_t>()->default_value(1)->value_name("N"),
+      ("seed", po::value<std::uint64_t>()->default_value(search.seed)->value_name("N"),
        "seed of the sampling of hidden layers")  //
-      ("beam-width", po::value<int>()->default_value(48)->value_name("N"),
+      ("beam-width", po::value<int>()->default_value(search.beam_width)->value_name("N"),
        "lines the beam keeps at each depth (1 to 100000)")  //
-      ("threads", po::value<int>()->default_value(1)->value_name("N"),
+      ("threads", po::value<int>()->default_value(search.threads)->value_name("N"),
        "threads searching worlds at once (1 to 256); with --worlds the moves are the same "
        "for any N")  //
       ("weights", po::value<std::string>()->value_name("S,A,L"),
        "evaluation weights in 1/16 point: set progress, alternation progress, lost piece (for "
-       "tuning)")                                //
+       "tuning)")                                                          //
       ("greedy", "play the one-ply greedy baseline instead of searching")  //
-      ("games", po::value<int>()->default_value(4)->value_name("N"),
+      ("games", po::value<int>()->default_value(bench.games)->value_name("N"),
        "bench: boards per alphabet")  //
       ("alphabets",
-       po::value<std::string>()->default_value("s,1,12,tld,1234,1234tlds")->value_name("A,B"),
+       po::value<std::string>()->default_value(join_commas(bench.alphabets))->value_name("A,B"),
        "bench: the alphabets");
 }
 
@@ -127,7 +138,7 @@ BenchSettings bench_settings(const po::variables_map& options) {
   settings.search = search_settings(options);
   if (!settings.search.worlds_per_move && !settings.search.game_nodes &&
       options["time-ms"].defaulted()) {
-    settings.search.worlds_per_move = 2;
+    settings.search.worlds_per_move = BenchSettings::kDefaultWorldsPerMove;
   }
   settings.games = at_least(options, "games", 1);
   settings.alphabets.clear();
