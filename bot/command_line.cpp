@@ -25,28 +25,6 @@ std::vector<std::string_view> split_commas(std::string_view text) {
   return parts;
 }
 
-template <typename Number>
-Number at_least(const po::variables_map& options, const char* name, Number minimum) {
-  const Number value = options[name].as<Number>();
-  if (value < minimum) {
-    std::string message = "--";
-    message.append(name).append(" must be at least ").append(std::to_string(minimum));
-    throw cli::UsageError(message);
-  }
-  return value;
-}
-
-template <typename Number>
-Number between(const po::variables_map& options, const char* name, Number minimum, Number maximum) {
-  const Number value = at_least(options, name, minimum);
-  if (value > maximum) {
-    std::string message = "--";
-    message.append(name).append(" must be at most ").append(std::to_string(maximum));
-    throw cli::UsageError(message);
-  }
-  return value;
-}
-
 // Bounds on what a search allocates up front or keeps: at them a beam takes about 32 MB and a
 // move's worlds (1.3 kB each) about 150 MB, well under the judge's 1 GB, where a larger value
 // would end in std::bad_alloc instead of a usage error.
@@ -114,15 +92,15 @@ void add_options(po::options_description& options) {
 
 SearchSettings search_settings(const po::variables_map& options) {
   SearchSettings settings;
-  settings.game_time = std::chrono::milliseconds(at_least(options, "time-ms", 1));
+  settings.game_time = std::chrono::milliseconds(cli::option_in_range(options, "time-ms", 1));
   settings.seed = options["seed"].as<std::uint64_t>();
-  settings.beam_width = between(options, "beam-width", 1, kMostBeamWidth);
-  settings.threads = between(options, "threads", 1, kMostThreads);
+  settings.beam_width = cli::option_in_range(options, "beam-width", 1, kMostBeamWidth);
+  settings.threads = cli::option_in_range(options, "threads", 1, kMostThreads);
   if (options.count("worlds") != 0) {
-    settings.worlds_per_move = between(options, "worlds", 1, kMostWorlds);
+    settings.worlds_per_move = cli::option_in_range(options, "worlds", 1, kMostWorlds);
   }
   if (options.count("nodes") != 0) {
-    settings.game_nodes = at_least<std::uint64_t>(options, "nodes", 1);
+    settings.game_nodes = cli::option_in_range<std::uint64_t>(options, "nodes", 1);
   }
   if (settings.worlds_per_move && settings.game_nodes) {
     throw cli::UsageError("--worlds and --nodes are two budgets: give one");
@@ -140,7 +118,7 @@ BenchSettings bench_settings(const po::variables_map& options) {
       options["time-ms"].defaulted()) {
     settings.search.worlds_per_move = BenchSettings::kDefaultWorldsPerMove;
   }
-  settings.games = at_least(options, "games", 1);
+  settings.games = cli::option_in_range(options, "games", 1);
   settings.alphabets.clear();
   for (const std::string_view letters : split_commas(options["alphabets"].as<std::string>())) {
     solitaire::AlphabetError error;

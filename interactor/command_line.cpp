@@ -129,17 +129,11 @@ void check_run_options(const cli::Invocation& in, Config& config) {
       throw cli::UsageError("--" + std::string(single) + " needs a single game");
     }
   }
-  config.jobs = in.options["jobs"].as<int>();
-  if (config.jobs < 1 || config.jobs > 256) throw cli::UsageError("--jobs must be from 1 to 256");
-  const long long move_ms = in.options["move-time-limit"].as<long long>();
-  const long long total_ms = in.options["time-limit"].as<long long>();
-  if (move_ms < 1 || total_ms < 1 || move_ms > 86'400'000 || total_ms > 86'400'000) {
-    throw cli::UsageError("time limits must be from 1 to 86400000 ms");
-  }
-  const long long delay_ms = in.options["show-delay"].as<long long>();
-  if (delay_ms < 0 || delay_ms > 60'000) {
-    throw cli::UsageError("--show-delay must be from 0 to 60000 ms");
-  }
+  config.jobs = cli::option_in_range(in.options, "jobs", 1, 256);
+  constexpr long long kMostLimitMs = 86'400'000;  // A day.
+  const long long move_ms = cli::option_in_range(in.options, "move-time-limit", 1LL, kMostLimitMs);
+  const long long total_ms = cli::option_in_range(in.options, "time-limit", 1LL, kMostLimitMs);
+  const long long delay_ms = cli::option_in_range(in.options, "show-delay", 0LL, 60'000LL);
   if (!in.options["show-delay"].defaulted() && !has(in, "show")) {
     throw cli::UsageError("--show-delay goes with --show");
   }
