@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
+#include <optional>
+#include <string>
 
 #include "common/exit_codes.h"
 #include "common/solitaire/piece.h"
@@ -68,6 +71,10 @@ namespace {
 bool has(const cli::Invocation& in, const char* name) { return in.options.count(name) > 0; }
 std::string text(const cli::Invocation& in, const char* name) {
   return in.options[name].as<std::string>();
+}
+std::optional<std::string> optional_text(const cli::Invocation& in, const char* name) {
+  if (!has(in, name)) return std::nullopt;
+  return text(in, name);
 }
 
 std::string check_alphabet(const std::string& letters) {
@@ -143,6 +150,10 @@ void check_run_options(const cli::Invocation& in, Config& config) {
   config.run.quiet_bot_stderr = has(in, "quiet-bot");
   config.run.colour = !has(in, "no-colour") && ::isatty(STDERR_FILENO) == 1;
   config.json = has(in, "json");
+  config.show = has(in, "show");
+  config.transcript = optional_text(in, "transcript");
+  config.histogram = optional_text(in, "histogram");
+  config.feedback_dir = optional_text(in, "feedback-dir");
   if (in.inputs == std::vector<std::string>{"-"}) {
     throw cli::UsageError("no bot: give its command after --, e.g. -- build/bin/solitaire-bot");
   }
@@ -189,14 +200,22 @@ std::optional<int> choose_games(const cli::Invocation& in, std::optional<GameLis
 }  // namespace
 
 int run_command(cli::Invocation& invocation) {
-  if (has(invocation, "merge")) return merge(invocation);
+  const Console console{kTool.name, invocation.out, invocation.err};
+  if (has(invocation, "merge")) {
+    return merge(
+        optional_text(invocation, "histogram"),
+        [&invocation](const std::function<void(Reader&)>& read) {
+          return cli::read_inputs(invocation, read);
+        },
+        console);
+  }
   Config config;
   check_sources(invocation, config.benchmark);
   std::optional<GameList> seeds = seed_list(invocation);
   const std::optional<Shard> shard = shard_option(invocation, config.benchmark);
   check_run_options(invocation, config);
   if (const auto status = choose_games(invocation, std::move(seeds), shard, config)) return *status;
-  return play(invocation, config);
+  return play(config, console);
 }
 
 }  // namespace arbiter::interactor
