@@ -40,12 +40,19 @@ constexpr Keys make_keys() {
 
 constexpr Keys kKeys = make_keys();
 
+// A selection admits at most a beam's width of keys; this many slots a line keep the
+// open-addressed table at most a quarter full, where a lookup takes about one probe.
+constexpr std::size_t kSeenSlotsPerLine = 4;
+
 // The part of a score state that decides future points: the open window, the last type and
 // whether it already runs, the alternation chain.
 std::uint64_t scoring_key(const solitaire::ScoreState& score) {
   auto code = static_cast<std::uint64_t>(score.pending());
   const auto& last = score.last_types();
   for (const Piece piece : last) code = code << 4 | static_cast<std::uint64_t>(piece);
+  // Clamped where the future stops depending on them: a run of 2 or more earns 2 a further
+  // equal type however long it is, and from the third set of a chain on every step earns the
+  // same bonus, so longer runs and chains score alike.
   code = code << 2 | static_cast<std::uint64_t>(std::min(score.run_length(), 2));
   code = code << 4 | static_cast<std::uint64_t>(std::min(score.chain(), 3));
   code = code << 2 | static_cast<std::uint64_t>(score.last_set_kind());
@@ -82,7 +89,7 @@ BeamSearch::BeamSearch(int width, Weights weights) : width_(std::max(width, 1)),
   beam_.reserve(static_cast<std::size_t>(width_));
   next_.reserve(static_cast<std::size_t>(width_));
   candidates_.reserve(static_cast<std::size_t>(width_) * kCells);
-  seen_keys_.resize(std::bit_ceil(static_cast<std::size_t>(width_) * 4));
+  seen_keys_.resize(std::bit_ceil(static_cast<std::size_t>(width_) * kSeenSlotsPerLine));
 }
 
 LineValues BeamSearch::run(const solitaire::Position& start, const World& world) {
@@ -109,6 +116,8 @@ LineValues BeamSearch::run(const solitaire::Position& start, const World& world)
   completable_ = CompletableSets::of(types_left);
   beam_.assign(1, root);
   const int first_moves = std::popcount(start.legal_moves());
+  // The quotas fill at most half the beam, leaving the rest to the best lines whatever their
+  // first move; yet each first move keeps at least one line, however narrow the beam.
   first_move_quota_ = std::max(1, width_ / (2 * std::max(first_moves, 1)));
   while (!beam_.empty()) {
     expand(world, values);
@@ -151,8 +160,7 @@ void BeamSearch::expand(const World& world, LineValues& values) {
                                 kKeys.last[static_cast<std::size_t>(cell)] ^
                                 kKeys.first[static_cast<std::size_t>(first)] ^ scoring_key(score);
       const int lost = unreachable_pieces(node, world, cell, removed, non_blank);
-      candidates_.push_back(
-          {evaluate(score, onward, lost, weights_, completable_), parent, cell, key});
+      candidates_.push_back({evaluate(score, lost, weights_, completable_), parent, cell, key});
     }
   }
 }

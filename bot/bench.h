@@ -14,6 +14,10 @@ namespace arbiter::bot {
 /// What `solitaire-bot bench` plays: `games` boards of each alphabet (board k of an alphabet
 /// drawn by random_world from seed k), each game with a fresh SearchStrategy.
 struct BenchSettings {
+  /// The budget when the command line gives none: a fixed number of worlds a move, so that the
+  /// total of nodes is a fingerprint of the search's behaviour.
+  static constexpr int kDefaultWorldsPerMove = 2;
+
   SearchSettings search;
   /// When set, the games are played by LearnedStrategy with these networks and settings.
   const std::vector<value::Network>* networks = nullptr;

@@ -28,28 +28,6 @@ std::vector<std::string_view> split_commas(std::string_view text) {
   return parts;
 }
 
-template <typename Number>
-Number at_least(const po::variables_map& options, const char* name, Number minimum) {
-  const Number value = options[name].as<Number>();
-  if (value < minimum) {
-    std::string message = "--";
-    message.append(name).append(" must be at least ").append(std::to_string(minimum));
-    throw cli::UsageError(message);
-  }
-  return value;
-}
-
-template <typename Number>
-Number between(const po::variables_map& options, const char* name, Number minimum, Number maximum) {
-  const Number value = at_least(options, name, minimum);
-  if (value > maximum) {
-    std::string message = "--";
-    message.append(name).append(" must be at most ").append(std::to_string(maximum));
-    throw cli::UsageError(message);
-  }
-  return value;
-}
-
 // Bounds on what a search allocates up front or keeps: at them a beam takes about 32 MB and a
 // move's worlds (1.3 kB each) about 150 MB, well under the judge's 1 GB, where a larger value
 // would end in std::bad_alloc instead of a usage error.
@@ -58,11 +36,16 @@ constexpr int kMostWorlds = 100'000;
 // Each thread keeps a beam of its own; more threads than a machine has cores only slow it.
 constexpr int kMostThreads = 256;
 
+std::string join_commas(const std::vector<std::string>& parts) {
+  std::string text;
+  for (const std::string& part : parts) text.append(text.empty() ? "" : ",").append(part);
+  return text;
+}
+
 Weights parse_weights(std::string_view text) {
   const std::vector<std::string_view> parts = split_commas(text);
   Weights weights;
-  const std::array fields = {&weights.mobility, &weights.mobility_cap, &weights.set_progress,
-                             &weights.chain_progress, &weights.lost_piece};
+  const std::array fields = {&weights.set_progress, &weights.chain_progress, &weights.lost_piece};
   bool valid = parts.size() == std::size(fields);
   for (std::size_t i = 0; valid && i < parts.size(); ++i) {
     const char* end = parts[i].data() + parts[i].size();
@@ -70,7 +53,7 @@ Weights parse_weights(std::string_view text) {
     valid = error == std::errc() && stop == end;
   }
   if (!valid) {
-    std::string message = "--weights takes five integers separated by commas, not '";
+    std::string message = "--weights takes three integers separated by commas, not '";
     message.append(text).append("'");
     throw cli::UsageError(message);
   }
@@ -80,23 +63,28 @@ Weights parse_weights(std::string_view text) {
 }  // namespace
 
 void add_options(po::options_description& options) {
+  const SearchSettings search;
+  const BenchSettings bench;
   options.add_options()  //
-      ("time-ms", po::value<int>()->default_value(850)->value_name("MS"),
+      ("time-ms",
+       po::value<int>()
+           ->default_value(static_cast<int>(search.game_time.count()))
+           ->value_name("MS"),
        "wall time for the whole game, interaction included")  //
       ("nodes", po::value<std::uint64_t>()->value_name("N"),
        "a budget of N nodes for the whole game instead of time: deterministic")  //
       ("worlds", po::value<int>()->value_name("N"),
        "exactly N sampled worlds a move (1 to 100000), whatever the time: deterministic")  //
-      ("seed", po::value<std::uint64_t>()->default_value(1)->value_name("N"),
+      ("seed", po::value<std::uint64_t>()->default_value(search.seed)->value_name("N"),
        "seed of the sampling of hidden layers")  //
-      ("beam-width", po::value<int>()->default_value(48)->value_name("N"),
+      ("beam-width", po::value<int>()->default_value(search.beam_width)->value_name("N"),
        "lines the beam keeps at each depth (1 to 100000)")  //
-      ("threads", po::value<int>()->default_value(1)->value_name("N"),
+      ("threads", po::value<int>()->default_value(search.threads)->value_name("N"),
        "threads searching worlds at once (1 to 256); with --worlds the moves are the same "
        "for any N")  //
-      ("weights", po::value<std::string>()->value_name("M,C,S,A,L"),
-       "evaluation weights in 1/16 point: mobility, its cap, set progress, alternation "
-       "progress, lost piece (for tuning)")  //
+      ("weights", po::value<std::string>()->value_name("S,A,L"),
+       "evaluation weights in 1/16 point: set progress, alternation progress, lost piece (for "
+       "tuning)")  //
       ("search", po::value<std::string>()->default_value("auto")->value_name("KIND"),
        "value: expectimax over the uncovered pieces with the learned value; beams: sampled "
        "worlds played out by beam search; auto: on each alphabet the one measured stronger")  //
@@ -106,24 +94,24 @@ void add_options(po::options_description& options) {
       ("plies", po::value<int>()->value_name("N"),
        "value search: exactly N plies a move (1 to 6), whatever the time: deterministic")  //
       ("greedy", "play the one-ply greedy baseline instead of searching")                  //
-      ("games", po::value<int>()->default_value(4)->value_name("N"),
+      ("games", po::value<int>()->default_value(bench.games)->value_name("N"),
        "bench: boards per alphabet")  //
       ("alphabets",
-       po::value<std::string>()->default_value("s,1,12,tld,1234,1234tlds")->value_name("A,B"),
+       po::value<std::string>()->default_value(join_commas(bench.alphabets))->value_name("A,B"),
        "bench: the alphabets");
 }
 
 SearchSettings search_settings(const po::variables_map& options) {
   SearchSettings settings;
-  settings.game_time = std::chrono::milliseconds(at_least(options, "time-ms", 1));
+  settings.game_time = std::chrono::milliseconds(cli::option_in_range(options, "time-ms", 1));
   settings.seed = options["seed"].as<std::uint64_t>();
-  settings.beam_width = between(options, "beam-width", 1, kMostBeamWidth);
-  settings.threads = between(options, "threads", 1, kMostThreads);
+  settings.beam_width = cli::option_in_range(options, "beam-width", 1, kMostBeamWidth);
+  settings.threads = cli::option_in_range(options, "threads", 1, kMostThreads);
   if (options.count("worlds") != 0) {
-    settings.worlds_per_move = between(options, "worlds", 1, kMostWorlds);
+    settings.worlds_per_move = cli::option_in_range(options, "worlds", 1, kMostWorlds);
   }
   if (options.count("nodes") != 0) {
-    settings.game_nodes = at_least<std::uint64_t>(options, "nodes", 1);
+    settings.game_nodes = cli::option_in_range<std::uint64_t>(options, "nodes", 1);
   }
   if (settings.worlds_per_move && settings.game_nodes) {
     throw cli::UsageError("--worlds and --nodes are two budgets: give one");
@@ -139,9 +127,9 @@ BenchSettings bench_settings(const po::variables_map& options) {
   settings.search = search_settings(options);
   if (!settings.search.worlds_per_move && !settings.search.game_nodes &&
       options["time-ms"].defaulted()) {
-    settings.search.worlds_per_move = 2;
+    settings.search.worlds_per_move = BenchSettings::kDefaultWorldsPerMove;
   }
-  settings.games = at_least(options, "games", 1);
+  settings.games = cli::option_in_range(options, "games", 1);
   settings.alphabets.clear();
   for (const std::string_view letters : split_commas(options["alphabets"].as<std::string>())) {
     solitaire::AlphabetError error;
@@ -157,9 +145,9 @@ BenchSettings bench_settings(const po::variables_map& options) {
 
 ValueSearchSettings value_search_settings(const po::variables_map& options) {
   ValueSearchSettings settings;
-  settings.game_time = std::chrono::milliseconds(at_least(options, "time-ms", 1));
+  settings.game_time = std::chrono::milliseconds(cli::option_in_range(options, "time-ms", 1));
   if (options.count("plies") != 0) {
-    settings.plies = between(options, "plies", 1, settings.most_plies);
+    settings.plies = cli::option_in_range(options, "plies", 1, settings.most_plies);
   }
   return settings;
 }

@@ -5,18 +5,21 @@
 namespace arbiter::bot {
 
 using solitaire::Piece;
+using solitaire::SetKind;
 
 SetProgress set_progress(const solitaire::ScoreState& score) {
   const int pending = std::min(score.pending(), score.moves());
   const auto& last = score.last_types();
+  // last_types() is oldest first: the newest type is the last of the three.
+  const std::size_t newest = last.size() - 1;
   SetProgress progress;
   unsigned seen = 0;
   // Walk back from the newest type while the types stay distinct and of one kind.
   for (int back = 0; back < pending; ++back) {
-    const Piece piece = last[static_cast<std::size_t>(2 - back)];
-    const int kind = solitaire::is_number(piece) ? 1 : 2;
+    const Piece piece = last[newest - static_cast<std::size_t>(back)];
+    const SetKind kind = solitaire::is_number(piece) ? SetKind::kNumbers : SetKind::kPieces;
     const unsigned bit = 1U << solitaire::index_of(piece);
-    if ((seen & bit) != 0 || (progress.kind != 0 && kind != progress.kind)) break;
+    if ((seen & bit) != 0 || (progress.kind != SetKind::kNone && kind != progress.kind)) break;
     seen |= bit;
     progress.kind = kind;
     ++progress.types;
@@ -30,10 +33,9 @@ CompletableSets CompletableSets::of(unsigned types_left) {
   return {(types_left & kNumbers) == kNumbers, (types_left & kPieces) == kPieces};
 }
 
-int evaluate(const solitaire::ScoreState& score, int onward, int lost, const Weights& weights,
+int evaluate(const solitaire::ScoreState& score, int lost, const Weights& weights,
              CompletableSets completable) {
-  int value = weights.points * score.total() - weights.lost_piece * lost +
-              weights.mobility * std::min(onward, weights.mobility_cap);
+  int value = weights.points * score.total() - weights.lost_piece * lost;
   const SetProgress progress = set_progress(score);
   if (progress.types > 0 && completable.contains(progress.kind)) {
     value += weights.set_progress * progress.types;

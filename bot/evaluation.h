@@ -11,10 +11,6 @@ struct Weights {
   static constexpr int kScale = 16;
   /// Per point already scored: the only exact term.
   int points = kScale;
-  /// Per onward move from the line's last cell, counted up to mobility_cap: a line with more
-  /// ways on is less likely to end early.
-  int mobility = 0;
-  int mobility_cap = 4;
   /// Per piece that no line can take any more (see BeamSearch): points it will never earn.
   int lost_piece = 48;
   /// Per type of a set in the making (see set_progress).
@@ -23,13 +19,13 @@ struct Weights {
   int chain_progress = 32;
 };
 
-/// A set in the making: the kind it would be (1 numbers, 2 pieces) and how many of its four
+/// A set in the making: the kind it would be (kNone when none) and how many of its four
 /// types are already in place (0..3). The types are the longest run of pairwise distinct
 /// types of one kind (all numbers or all of torn, lopare, dam, springare) at the end of the
 /// window the scan is waiting to complete; when the window as a whole cannot become a set,
 /// the scan slides past its start, so only such a suffix can still grow into one.
 struct SetProgress {
-  int kind = 0;
+  solitaire::SetKind kind = solitaire::SetKind::kNone;
   int types = 0;
   friend bool operator==(const SetProgress&, const SetProgress&) = default;
 };
@@ -44,13 +40,16 @@ struct CompletableSets {
   bool pieces = true;
   /// From the types of the pieces left to take: bit index_of(type) for each.
   static CompletableSets of(unsigned types_left);
-  bool contains(int kind) const { return kind == 1 ? numbers : kind == 2 && pieces; }
+  bool contains(solitaire::SetKind kind) const {
+    return kind == solitaire::SetKind::kNumbers ? numbers
+                                                : kind == solitaire::SetKind::kPieces && pieces;
+  }
 };
 
-/// The rank of a line whose score is `score`, whose last move leaves `onward` legal moves
-/// (> 0: a line with none is finished and ranked by its score alone) and after which `lost`
-/// pieces can no longer be reached; only sets of the `completable` kinds earn set progress.
-int evaluate(const solitaire::ScoreState& score, int onward, int lost, const Weights& weights,
+/// The rank of an unfinished line (a finished one is ranked by its score alone) whose score is
+/// `score` and after which `lost` pieces can no longer be reached; only sets of the
+/// `completable` kinds earn set progress.
+int evaluate(const solitaire::ScoreState& score, int lost, const Weights& weights,
              CompletableSets completable = {});
 
 }  // namespace arbiter::bot

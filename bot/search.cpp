@@ -169,7 +169,10 @@ bool SearchStrategy::may_search_another_batch(const MoveTally& tally, int batche
   const double now = spent();
   const double after_next = (now - move_start) * (batches + 1) / batches;
   const double left = budget() - now;
-  if (after_next > std::min(share * kCloseCallShare, left / 4)) return false;
+  // However close the call, a move leaves most of what is left to the moves after it: an
+  // early move that overruns (a slow world, a late clock) cannot starve the rest of the game.
+  constexpr double kMostOfWhatIsLeft = 0.25;
+  if (after_next > std::min(share * kCloseCallShare, left * kMostOfWhatIsLeft)) return false;
   // Within its share a move always searches on; past it, only while the choice is close.
   return after_next <= share || tally.separation() < kCloseCall;
 }

@@ -34,7 +34,8 @@ struct SearchSettings {
   /// count).
   int threads = 1;
   /// While every type seen moves at most two cells (1, 2, springare), value moves by lookahead
-  /// playouts on many worlds instead of beams (see SearchStrategy).
+  /// playouts on many worlds instead of beams (see SearchStrategy). A setting although only
+  /// tests turn it off: that is how they show what the playouts change against the beams.
   bool playouts_when_short_range = true;
 };
 

@@ -203,7 +203,7 @@ void encode(const solitaire::Position& afterstate, ActiveFeatures& features) {
   add(kWindowOffset +
       static_cast<std::uint32_t>(
           (((window * kPieceKinds + type) * kRunLengths + run) * kChains + chain) * kSetKinds +
-          score.last_set_kind()));
+          static_cast<int>(score.last_set_kind())));
 
   const CellSet reach = afterstate.legal_moves();
   add(kReachOffset +

@@ -2,6 +2,7 @@
 
 #include <boost/program_options.hpp>
 #include <functional>
+#include <limits>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -42,6 +43,27 @@ class UsageError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
+
+/// The value of option `name` (given, or its default), checked to lie from `minimum` to
+/// `maximum`. Otherwise throws UsageError: "--NAME must be at least MINIMUM" when there is no
+/// upper bound (`maximum` left at the type's largest value), else "--NAME must be from MINIMUM
+/// to MAXIMUM".
+template <typename Number>
+Number option_in_range(const boost::program_options::variables_map& options,
+                       const std::string& name, Number minimum,
+                       Number maximum = std::numeric_limits<Number>::max()) {
+  const Number value = options[name].as<Number>();
+  if (value < minimum || value > maximum) {
+    std::string message = "--" + name + " must be ";
+    if (maximum == std::numeric_limits<Number>::max()) {
+      message += "at least " + std::to_string(minimum);
+    } else {
+      message += "from " + std::to_string(minimum) + " to " + std::to_string(maximum);
+    }
+    throw UsageError(message);
+  }
+  return value;
+}
 
 /// Adds a tool's own options beside the common ones.
 using OptionsSetup = std::function<void(boost::program_options::options_description&)>;

@@ -7,7 +7,7 @@ namespace arbiter {
 
 namespace {
 
-constexpr std::array<std::pair<Verdict, std::string_view>, 5> kNames{{
+constexpr std::array<std::pair<Verdict, std::string_view>, kVerdicts> kNames{{
     {Verdict::kOk, "OK"},
     {Verdict::kWrongAnswer, "WRONG_ANSWER"},
     {Verdict::kTimeLimit, "TIME_LIMIT"},
@@ -29,20 +29,6 @@ std::optional<Verdict> verdict_from_name(std::string_view name) {
     if (text == name) return value;
   }
   return std::nullopt;
-}
-
-int kattis_exit_code(Verdict verdict) {
-  switch (verdict) {
-    case Verdict::kOk:
-      return kKattisAccept;
-    case Verdict::kWrongAnswer:
-    case Verdict::kTimeLimit:
-    case Verdict::kRuntimeError:
-      return kKattisReject;
-    case Verdict::kJudgeError:
-      break;
-  }
-  return 1;
 }
 
 }  // namespace arbiter

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string_view>
 
@@ -17,21 +18,14 @@ enum class Verdict {
   kJudgeError,    ///< The judge itself could not do its job.
 };
 
+/// How many verdicts there are: the size of a table indexed by a Verdict's value.
+inline constexpr std::size_t kVerdicts = static_cast<std::size_t>(Verdict::kJudgeError) + 1;
+
 /// The verdict's name in reports and JSON: "OK", "WRONG_ANSWER", "TIME_LIMIT",
 /// "RUNTIME_ERROR", "JUDGE_ERROR".
 std::string_view verdict_name(Verdict verdict);
 
 /// The inverse of verdict_name; std::nullopt for any other text.
 std::optional<Verdict> verdict_from_name(std::string_view name);
-
-/// Kattis output-validator exit statuses: 42 accepts, 43 rejects. problemtools treats any
-/// other status of a validator as a judge error.
-inline constexpr int kKattisAccept = 42;
-inline constexpr int kKattisReject = 43;
-
-/// The exit status a Kattis validator playing this judge would return: 42 for kOk, 43 for
-/// the contestant's faults (WrongAnswer, and TimeLimit/RuntimeError when the judge is the
-/// one that saw them), 1 for kJudgeError (anything but 42/43 is a judge error to Kattis).
-int kattis_exit_code(Verdict verdict);
 
 }  // namespace arbiter

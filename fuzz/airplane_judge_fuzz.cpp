@@ -12,6 +12,7 @@
 #include <string>
 
 #include "fuzz/fuzz_support.h"
+#include "simulators/airplane/judge_format.h"
 #include "simulators/airplane/simulation.h"
 
 namespace {
@@ -31,9 +32,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::ostringstream out;
   std::ostringstream trace;
   try {
-    airplane::run_judge_input(reader, options, out, trace, [&](const ParseError& given_up) {
-      fuzz::check_parse_error(given_up, input);
-    });
+    airplane::run_judge_input(
+        reader, options, trace,
+        [&](const airplane::Outcome& outcome) { airplane::write_result(out, outcome); },
+        [&](const ParseError& given_up) { fuzz::check_parse_error(given_up, input); });
   } catch (const ParseError& error) {
     fuzz::check_parse_error(error, input);
   }

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
+#include <optional>
+#include <string>
 
 #include "common/exit_codes.h"
 #include "common/solitaire/piece.h"
@@ -74,6 +77,10 @@ bool has(const cli::Invocation& in, const char* name) { return in.options.count(
 std::string text(const cli::Invocation& in, const char* name) {
   return in.options[name].as<std::string>();
 }
+std::optional<std::string> optional_text(const cli::Invocation& in, const char* name) {
+  if (!has(in, name)) return std::nullopt;
+  return text(in, name);
+}
 
 std::string check_alphabet(const std::string& letters) {
   solitaire::AlphabetError error;
@@ -134,17 +141,11 @@ void check_run_options(const cli::Invocation& in, Config& config) {
       throw cli::UsageError("--" + std::string(single) + " needs a single game");
     }
   }
-  config.jobs = in.options["jobs"].as<int>();
-  if (config.jobs < 1 || config.jobs > 256) throw cli::UsageError("--jobs must be from 1 to 256");
-  const long long move_ms = in.options["move-time-limit"].as<long long>();
-  const long long total_ms = in.options["time-limit"].as<long long>();
-  if (move_ms < 1 || total_ms < 1 || move_ms > 86'400'000 || total_ms > 86'400'000) {
-    throw cli::UsageError("time limits must be from 1 to 86400000 ms");
-  }
-  const long long delay_ms = in.options["show-delay"].as<long long>();
-  if (delay_ms < 0 || delay_ms > 60'000) {
-    throw cli::UsageError("--show-delay must be from 0 to 60000 ms");
-  }
+  config.jobs = cli::option_in_range(in.options, "jobs", 1, 256);
+  constexpr long long kMostLimitMs = 86'400'000;  // A day.
+  const long long move_ms = cli::option_in_range(in.options, "move-time-limit", 1LL, kMostLimitMs);
+  const long long total_ms = cli::option_in_range(in.options, "time-limit", 1LL, kMostLimitMs);
+  const long long delay_ms = cli::option_in_range(in.options, "show-delay", 0LL, 60'000LL);
   if (!in.options["show-delay"].defaulted() && !has(in, "show")) {
     throw cli::UsageError("--show-delay goes with --show");
   }
@@ -154,6 +155,10 @@ void check_run_options(const cli::Invocation& in, Config& config) {
   config.run.quiet_bot_stderr = has(in, "quiet-bot");
   config.run.colour = !has(in, "no-colour") && ::isatty(STDERR_FILENO) == 1;
   config.json = has(in, "json");
+  config.show = has(in, "show");
+  config.transcript = optional_text(in, "transcript");
+  config.histogram = optional_text(in, "histogram");
+  config.feedback_dir = optional_text(in, "feedback-dir");
   if (in.inputs == std::vector<std::string>{"-"}) {
     throw cli::UsageError("no bot: give its command after --, e.g. -- build/bin/solitaire-bot");
   }
@@ -209,7 +214,15 @@ std::optional<int> choose_games(const cli::Invocation& in, std::optional<GameLis
 }  // namespace
 
 int run_command(cli::Invocation& invocation) {
-  if (has(invocation, "merge")) return merge(invocation);
+  const Console console{kTool.name, invocation.out, invocation.err};
+  if (has(invocation, "merge")) {
+    return merge(
+        optional_text(invocation, "histogram"),
+        [&invocation](const std::function<void(Reader&)>& read) {
+          return cli::read_inputs(invocation, read);
+        },
+        console);
+  }
   Config config;
   check_sources(invocation, config.benchmark);
   std::optional<GameList> seeds = seed_list(invocation);
@@ -217,7 +230,7 @@ int run_command(cli::Invocation& invocation) {
   check_run_options(invocation, config);
   replay_options(invocation, config);
   if (const auto status = choose_games(invocation, std::move(seeds), shard, config)) return *status;
-  return play(invocation, config);
+  return play(config, console);
 }
 
 }  // namespace arbiter::interactor

@@ -120,36 +120,6 @@ const JsonField& require(const Reader& reader, const JsonObject& object,
 
 }  // namespace
 
-void append_json_string(std::string& out, std::string_view text) {
-  out.push_back('"');
-  for (const char c : text) {
-    switch (c) {
-      case '"':
-        out.append("\\\"");
-        break;
-      case '\\':
-        out.append("\\\\");
-        break;
-      case '\n':
-        out.append("\\n");
-        break;
-      case '\t':
-        out.append("\\t");
-        break;
-      case '\r':
-        out.append("\\r");
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          out.append(printf_string("\\u%04x", static_cast<unsigned>(c)));
-        } else {
-          out.push_back(c);
-        }
-    }
-  }
-  out.push_back('"');
-}
-
 void JsonObject::add_string(std::string key, std::string_view value) {
   fields_.push_back({std::move(key), std::string(value), true, {}});
 }

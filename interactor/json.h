@@ -4,17 +4,14 @@
 #include <string_view>
 #include <vector>
 
+#include "common/json_text.h"
 #include "common/reader.h"
 
 /// The little JSON the interactor needs: flat objects (no nesting) whose values are strings,
 /// numbers or booleans, one object a line ("JSON lines"). Enough to write a game result and to
 /// read it back in the merge step; not a general JSON library (no arrays, no nested objects,
-/// no \u escapes beyond what write_json_string produces).
+/// no \u escapes beyond what append_json_string produces).
 namespace arbiter::interactor {
-
-/// Appends `text` to `out` as a JSON string literal: quotes, backslash escapes for `"` and `\`,
-/// `\n`, `\t`, `\r`, and `\u00XX` for other control characters. Other bytes pass unchanged.
-void append_json_string(std::string& out, std::string_view text);
 
 /// One field of a flat object, as written or as read (with where its value started).
 struct JsonField {

@@ -25,21 +25,16 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::optional<std::string> option_text(const cli::Invocation& in, const char* name) {
-  if (in.options.count(name) == 0) return std::nullopt;
-  return in.options[name].as<std::string>();
-}
-
 // An output file, opened (and truncated) at once; failed() after printing why it could not be.
 class OutputFile {
  public:
-  OutputFile(const cli::Invocation& in, const std::optional<std::string>& path) {
+  OutputFile(const Console& in, const std::optional<std::string>& path) {
     if (!path) return;
     path_ = *path;
     file_.open(path_, std::ios::binary | std::ios::trunc);
     if (!file_) {
       const int open_error = errno;  // Read before the writes below can overwrite it.
-      in.err << in.tool.name << ": cannot create '" << path_
+      in.err << in.tool << ": cannot create '" << path_
              << "': " << std::generic_category().message(open_error) << '\n';
       failed_ = true;
     }
@@ -56,8 +51,7 @@ class OutputFile {
 // --feedback-dir, Kattis style: the directory and its two files exist before the game starts.
 class Feedback {
  public:
-  explicit Feedback(const cli::Invocation& in) {
-    const std::optional<std::string> directory = option_text(in, "feedback-dir");
+  Feedback(const Console& in, const std::optional<std::string>& directory) {
     if (!directory) return;
     std::error_code error;
     fs::create_directories(*directory, error);
@@ -65,7 +59,7 @@ class Feedback {
       error = std::make_error_code(std::errc::not_a_directory);
     }
     if (error) {
-      in.err << in.tool.name << ": cannot create feedback directory '" << *directory
+      in.err << in.tool << ": cannot create feedback directory '" << *directory
              << "': " << error.message() << '\n';
       failed_ = true;
       return;
@@ -90,14 +84,14 @@ class Feedback {
 
 // Reads every deal file of the list once, so a defective one stops the run before any bot
 // starts. Returns the exit status 66 (after saying why) for a file that cannot be opened.
-int check_deals(const cli::Invocation& in, const GameList& games) {
+int check_deals(const Console& in, const GameList& games) {
   if (!games.from_files()) return 0;
   try {
     for (std::uint64_t i = 0; i < games.size(); ++i) load_game(games.at(i));
   } catch (const ParseError&) {
-    throw;  // cli::run reports it with its place, exit 65.
+    throw;  // The caller reports it with its place, exit 65.
   } catch (const std::runtime_error& error) {
-    in.err << in.tool.name << ": " << error.what() << '\n';
+    in.err << in.tool << ": " << error.what() << '\n';
     return to_int(ExitCode::kNoInput);
   }
   return 0;
@@ -128,25 +122,25 @@ void show_progress(std::uint64_t done, std::uint64_t total) {
 
 }  // namespace
 
-int play(cli::Invocation& in, Config& config) {
+int play(Config& config, const Console& in) {
   if (const int status = check_deals(in, config.games)) return status;
   if (config.benchmark) {
     try {
       check_bot_command(config.run.bot);
     } catch (const BotStartError& error) {
-      in.err << in.tool.name << ": " << error.what() << '\n';
+      in.err << in.tool << ": " << error.what() << '\n';
       return to_int(ExitCode::kNoInput);
     }
   }
-  OutputFile transcript(in, option_text(in, "transcript"));
-  OutputFile histogram(in, option_text(in, "histogram"));
-  Feedback feedback(in);
-  ReplayWriter replays(in.err, in.tool.name, config.replay_file, config.replay_dir);
+  OutputFile transcript(in, config.transcript);
+  OutputFile histogram(in, config.histogram);
+  Feedback feedback(in, config.feedback_dir);
+  ReplayWriter replays(in.err, std::string(in.tool), config.replay_file, config.replay_dir);
   if (transcript.failed() || histogram.failed() || feedback.failed() || replays.failed()) {
     return to_int(ExitCode::kCannotCreate);
   }
   config.run.transcript = transcript.stream();
-  if (in.options.count("show") > 0) config.run.show = &in.err;
+  if (config.show) config.run.show = &in.err;
   prepare_signals();
   ScoreTally tally;
   std::optional<std::string> stopped;  // Why a benchmark stopped early.
@@ -173,19 +167,20 @@ int play(cli::Invocation& in, Config& config) {
   if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(tally);
   if (replay_failed || !replays.finish(tally)) return to_int(ExitCode::kCannotCreate);
   if (stopped) {
-    in.err << in.tool.name << ": " << *stopped << '\n';
+    in.err << in.tool << ": " << *stopped << '\n';
     return to_int(ExitCode::kNoInput);
   }
   if (config.benchmark) in.err << format_summary(tally.summaries(), tally.grade());
   return tally.all_ok() ? 0 : 1;
 }
 
-int merge(cli::Invocation& in) {
-  OutputFile histogram(in, option_text(in, "histogram"));
+int merge(const std::optional<std::string>& histogram_path, const InputReader& read_inputs,
+          const Console& in) {
+  OutputFile histogram(in, histogram_path);
   if (histogram.failed()) return to_int(ExitCode::kCannotCreate);
   ScoreTally tally;
   std::unordered_map<std::string, std::string> first_seen;  // Game -> "FILE:LINE".
-  const int status = cli::read_inputs(in, [&](Reader& reader) {
+  const int status = read_inputs([&](Reader& reader) {
     for (reader.skip_whitespace(); !reader.at_eof(); reader.skip_whitespace()) {
       const SourcePosition start = reader.position();
       const GameResult result = read_result(reader);
@@ -202,7 +197,7 @@ int merge(cli::Invocation& in) {
   });
   if (status != 0) return status;
   if (tally.games() == 0) {
-    in.err << in.tool.name << ": no game results to merge\n";
+    in.err << in.tool << ": no game results to merge\n";
     return to_int(ExitCode::kNoInput);
   }
   in.out << format_summary(tally.summaries(), tally.grade());

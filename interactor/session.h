@@ -1,9 +1,12 @@
 #pragma once
 
+#include <functional>
 #include <optional>
+#include <ostream>
 #include <string>
+#include <string_view>
 
-#include "common/cli.h"
+#include "common/reader.h"
 #include "interactor/game_list.h"
 #include "interactor/game_runner.h"
 
@@ -18,9 +21,25 @@ struct Config {
   RunOptions run;          ///< transcript and show are set by play().
   int jobs = 1;
   bool json = false;
-  std::optional<std::string> replay_file;  ///< --replay FILE: the one game's replay page.
-  std::optional<std::string> replay_dir;   ///< --replay-dir DIR: a page per game, index.html.
+  bool show = false;                        ///< Draw the board on `err` after every move.
+  std::optional<std::string> transcript;    ///< Write every line exchanged to this file.
+  std::optional<std::string> histogram;     ///< Draw the score distribution to this SVG file.
+  std::optional<std::string> feedback_dir;  ///< Write judgemessage.txt and score.txt here.
+  std::optional<std::string> replay_file;   ///< --replay FILE: the one game's replay page.
+  std::optional<std::string> replay_dir;    ///< --replay-dir DIR: a page per game, index.html.
 };
+
+/// Where a session writes: results to `out`; reports and errors to `err`, the errors after
+/// the tool's name.
+struct Console {
+  std::string_view tool;
+  std::ostream& out;
+  std::ostream& err;
+};
+
+/// Calls `read` with a Reader over each input in turn and returns the exit status of the
+/// reading: the command line's cli::read_inputs, kept out of this library.
+using InputReader = std::function<int(const std::function<void(Reader&)>& read)>;
 
 /// Plays `config.games` and reports them: a JSON line per game with --json, the game's line
 /// (one game) or the summary (benchmark) on standard error, and the files of --transcript,
@@ -30,12 +49,13 @@ struct Config {
 /// A benchmark stops at the first JUDGE_ERROR game (exit 66). Otherwise 0 when every game is
 /// OK, else 1.
 /// Replay pages (--replay, --replay-dir) are written as the games are reported (73 on failure).
-int play(cli::Invocation& in, Config& config);
+int play(Config& config, const Console& in);
 
-/// `--merge`: reads JSON result lines from the inputs and prints their summary on standard
-/// output (and --histogram). A defective or inconsistent line, or the same game twice, is a
-/// ParseError at its place (65); no line at all exits 66. Otherwise 0 when every game is OK,
-/// else 1. Remembers each game's name, to catch duplicates.
-int merge(cli::Invocation& in);
+/// `--merge`: reads JSON result lines from the inputs and prints their summary on `in.out`
+/// (and the histogram to the file `histogram`, if given). A defective or inconsistent line, or the
+/// same game twice, is a ParseError at its place (65); no line at all exits 66. Otherwise 0 when
+/// every game is OK, else 1. Remembers each game's name, to catch duplicates.
+int merge(const std::optional<std::string>& histogram, const InputReader& read_inputs,
+          const Console& in);
 
 }  // namespace arbiter::interactor

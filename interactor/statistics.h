@@ -26,8 +26,9 @@ struct ScoreSummary {
   int min = 0;
   double median = 0;  ///< The middle score, or the mean of the two middle ones.
   int max = 0;
-  double mean_ms = 0;                       ///< Mean wall time per game.
-  std::array<std::uint64_t, 5> verdicts{};  ///< Games per verdict, indexed by Verdict's value.
+  double mean_ms = 0;  ///< Mean wall time per game.
+  /// Games per verdict, indexed by Verdict's value.
+  std::array<std::uint64_t, kVerdicts> verdicts{};
 };
 
 /// The contest grade over the official tests among the results (those with points and best).
@@ -59,7 +60,7 @@ class ScoreTally {
     std::string alphabet;
     std::uint64_t games = 0;
     std::map<int, std::uint64_t> scores;  ///< Score -> number of games with it.
-    std::array<std::uint64_t, 5> verdicts{};
+    std::array<std::uint64_t, kVerdicts> verdicts{};
     long long total_ms = 0;
   };
 

@@ -1,7 +1,7 @@
 # compare_outputs(<case dir> <stdout> <stderr> <exit code> <failures variable>): compares a run
 # with the case folder's expected_stdout, expected_message and expected_exit_code, and appends
-# a description of each difference to the failures variable. Shared by golden/run_case.cmake
-# and bots/run_cli_case.cmake; the caller may normalise the outputs first.
+# a description of each difference to the failures variable, for run_case.cmake (which may
+# normalise the outputs first).
 function(compare_outputs case_dir actual_stdout actual_message actual_exit_code failures_variable)
   file(READ ${case_dir}/expected_stdout expected_stdout)
   file(READ ${case_dir}/expected_message expected_message)

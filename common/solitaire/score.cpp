@@ -18,11 +18,9 @@ constexpr int kSetBonus = 8;
 constexpr int kChainStartBonus = 16;
 constexpr int kChainStepBonus = 8;
 
-enum SetKind : std::uint8_t { kNoSet = 0, kNumberSet = 1, kPieceSetKind = 2 };
-
 // The alternation rule of the incremental form: updates the chain counter for a set of `kind`
-// after a set of `last_kind` (kNoSet if none) and returns the bonus it earns.
-int chain_step(int& chain, int last_kind, int kind) {
+// after a set of `last_kind` (SetKind::kNone if none) and returns the bonus it earns.
+int chain_step(int& chain, SetKind last_kind, SetKind kind) {
   chain = kind != last_kind ? chain + 1 : 1;
   if (chain == 2) return kChainStartBonus;
   return chain > 2 ? kChainStepBonus : 0;
@@ -44,22 +42,22 @@ ScoreBreakdown score_sequence(std::span<const Piece> removed) {
   }
   // Sets and alternation: one greedy scan over windows of four.
   int chain = 0;
-  int last_kind = kNoSet;
+  SetKind last_kind = SetKind::kNone;
   std::size_t i = 0;
   while (i + 4 <= removed.size()) {
     const auto w = removed.subspan(i, 4);
-    int kind = kNoSet;
+    SetKind kind = SetKind::kNone;
     if (std::ranges::equal(w, kAscending) || std::ranges::equal(w, kDescending)) {
       score.sets += kOrderedSetBonus;
-      kind = kNumberSet;
+      kind = SetKind::kNumbers;
     } else if (std::is_permutation(w.begin(), w.end(), kAscending.begin())) {
       score.sets += kSetBonus;
-      kind = kNumberSet;
+      kind = SetKind::kNumbers;
     } else if (std::is_permutation(w.begin(), w.end(), kPieceSet.begin())) {
       score.sets += kSetBonus;
-      kind = kPieceSetKind;
+      kind = SetKind::kPieces;
     }
-    if (kind == kNoSet) {
+    if (kind == SetKind::kNone) {
       chain = 0;
       i += 1;
     } else {
@@ -92,24 +90,24 @@ void ScoreState::push(Piece removed) {
     const unsigned mask = 1U << index_of(recent_[0]) | 1U << index_of(recent_[1]) |
                           1U << index_of(recent_[2]) | 1U << index_of(removed);
     // Four types covering four distinct bits are a permutation of those four types.
-    int kind = kNoSet;
+    SetKind kind = SetKind::kNone;
     if (mask == 0x0FU) {
       const std::array<Piece, 4> w = {recent_[0], recent_[1], recent_[2], removed};
       const bool ordered = w == kAscending || w == kDescending;
       sets_ = static_cast<std::int16_t>(sets_ + (ordered ? kOrderedSetBonus : kSetBonus));
-      kind = kNumberSet;
+      kind = SetKind::kNumbers;
     } else if (mask == 0xF0U) {
       sets_ = static_cast<std::int16_t>(sets_ + kSetBonus);
-      kind = kPieceSetKind;
+      kind = SetKind::kPieces;
     }
-    if (kind == kNoSet) {
+    if (kind == SetKind::kNone) {
       chain_ = 0;
     } else {
       int chain = chain_;
       alternation_ =
           static_cast<std::int16_t>(alternation_ + chain_step(chain, last_set_kind_, kind));
       chain_ = static_cast<std::uint8_t>(std::min(chain, 255));
-      last_set_kind_ = static_cast<std::uint8_t>(kind);
+      last_set_kind_ = kind;
       pending_ = 0;
     }
   }

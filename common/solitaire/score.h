@@ -30,6 +30,9 @@ ScoreBreakdown score_sequence(std::span<const Piece> removed);
 /// most one window per push, because the scan never looks more than three types ahead of the
 /// last scored window). 16 bytes and trivially copyable, so a search copies it per node.
 /// Precondition of push: fewer than 255 moves so far (a game has at most 108).
+/// The kind of a set: four distinct numbers, or torn, lopare, dam and springare.
+enum class SetKind : std::uint8_t { kNone = 0, kNumbers = 1, kPieces = 2 };
+
 class ScoreState {
  public:
   /// Appends the type of the next removed piece.
@@ -46,8 +49,8 @@ class ScoreState {
   int run_length() const { return run_; }
   /// The current alternation chain counter (0 after a scan step that is not a set).
   int chain() const { return chain_; }
-  /// The kind of the last set the scan scored: 0 none yet, 1 a number set, 2 a piece set.
-  int last_set_kind() const { return last_set_kind_; }
+  /// The kind of the last set the scan scored (kNone before any).
+  SetKind last_set_kind() const { return last_set_kind_; }
   /// The last three types pushed, oldest first; only the last min(moves(), 3) are meaningful.
   /// With pending() they are the window the scan is waiting to complete.
   const std::array<Piece, 3>& last_types() const { return recent_; }
@@ -60,7 +63,7 @@ class ScoreState {
   std::uint8_t pending_ = 0;
   std::uint8_t run_ = 0;
   std::uint8_t chain_ = 0;
-  std::uint8_t last_set_kind_ = 0;  // 0 none yet, 1 number set, 2 piece set.
+  SetKind last_set_kind_ = SetKind::kNone;
   std::uint8_t moves_ = 0;
   std::int16_t runs_ = 0;
   std::int16_t sets_ = 0;

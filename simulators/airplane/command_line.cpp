@@ -59,15 +59,13 @@ std::array<Strategy, kPlayers> parse_strategies(const std::string& text) {
 
 RunOptions run_options(const po::variables_map& options) {
   RunOptions run;
-  run.setup.max_rolls = options["max-rolls"].as<long long>();
-  if (run.setup.max_rolls < 1) throw cli::UsageError("--max-rolls must be at least 1");
+  run.setup.max_rolls = cli::option_in_range(options, "max-rolls", 1LL);
   if (options.count("strategies") > 0) {
     run.setup.strategies = parse_strategies(options["strategies"].as<std::string>());
   }
   if (options.count("trace") > 0) run.trace_case = 1;
   if (options.count("trace-case") > 0) {
-    run.trace_case = options["trace-case"].as<long long>();
-    if (run.trace_case < 1) throw cli::UsageError("--trace-case takes a case number from 1");
+    run.trace_case = cli::option_in_range(options, "trace-case", 1LL);
     if (options.count("dice") > 0 && run.trace_case != 1) {
       throw cli::UsageError("--trace-case " + std::to_string(run.trace_case) +
                             ": --dice plays a single game, case 1");

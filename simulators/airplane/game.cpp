@@ -164,7 +164,7 @@ template <bool kJudge, DiceSource Dice>
       return true;
     }
 #ifndef NDEBUG
-    check_invariants(outcome.state);
+    outcome.state.check_invariants();
 #endif
     if (roll != 6) return false;
   }

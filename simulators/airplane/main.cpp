@@ -4,6 +4,7 @@
 #include "common/cli.h"
 #include "common/exit_codes.h"
 #include "simulators/airplane/command_line.h"
+#include "simulators/airplane/judge_format.h"
 #include "simulators/airplane/simulation.h"
 
 namespace {
@@ -23,7 +24,12 @@ int simulate(cli::Invocation& invocation) {
     long long given_up = 0;
     const int status = cli::read_inputs(invocation, [&](Reader& reader) {
       given_up += run_judge_input(
-          reader, run, invocation.out, invocation.err,
+          reader, run, invocation.err,
+          [&](const Outcome& outcome) {
+            write_result(invocation.out, outcome);
+            // Answer an interactive user now; with a trace, keep stdout in step with stderr.
+            if (run.trace_case != 0 || !reader.has_buffered_input()) invocation.out.flush();
+          },
           [&](const ParseError& error) { cli::report(error, invocation.out, invocation.err); });
     });
     return status == 0 && given_up > 0 ? to_int(ExitCode::kDataError) : status;

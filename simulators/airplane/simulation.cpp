@@ -25,8 +25,8 @@ long long read_cases_to_trace(Reader& reader, long long trace_case) {
 
 }  // namespace
 
-long long run_judge_input(Reader& reader, const RunOptions& options, std::ostream& out,
-                          std::ostream& trace, const GivenUp& given_up) {
+long long run_judge_input(Reader& reader, const RunOptions& options, std::ostream& trace,
+                          const Won& won, const GivenUp& given_up) {
   const long long count = read_cases_to_trace(reader, options.trace_case);
   long long given_up_games = 0;
   for (long long number = 1; number <= count; ++number) {
@@ -36,7 +36,6 @@ long long run_judge_input(Reader& reader, const RunOptions& options, std::ostrea
     Xorshift128 dice(seed);
     Outcome outcome;
     if (number == options.trace_case) {
-      out.flush();
       trace << reader.source() << " case " << number << ", seed " << seed.x << ' ' << seed.y << ' '
             << seed.z << ' ' << seed.w << ":\n";
       TraceWriter writer(trace);
@@ -46,14 +45,13 @@ long long run_judge_input(Reader& reader, const RunOptions& options, std::ostrea
       outcome = play_game(dice, options.setup);
     }
     if (outcome.ending == Ending::kWon) {
-      write_result(out, outcome);
+      won(outcome);
     } else {
       ++given_up_games;
       std::string message = "case ";
       message.append(std::to_string(number)).append(" skipped: ");
       given_up(ParseError(reader.source(), line, message + unfinished_message(outcome)));
     }
-    if (!reader.has_buffered_input()) out.flush();
   }
   expect_end_of_cases(reader, count);
   return given_up_games;

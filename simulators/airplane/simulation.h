@@ -15,19 +15,21 @@ struct RunOptions {
   long long trace_case = 0;  ///< The case whose events go to the trace stream; 0: none.
 };
 
+/// Receives each game won, in the order of the cases, as soon as it ends.
+using Won = std::function<void(const Outcome&)>;
 /// Receives the error of a game given up at the roll limit; the run goes on after it.
 using GivenUp = std::function<void(const ParseError&)>;
 
-/// Plays every case of the judge input in `reader` in order, writing each result to `out` as
-/// soon as its game ends (and flushing when no more input is buffered, for an interactive user),
-/// and the events of case options.trace_case to `trace`. Returns how many games were given up.
+/// Plays every case of the judge input in `reader` in order, handing each game won to `won`
+/// as soon as it ends (the caller writes it, see write_result, and flushes), and writing the
+/// events of case options.trace_case to `trace`. Returns how many games were given up.
 /// - A defect of the input is a ParseError at the defect; every earlier result is written by
 ///   then. So is an options.trace_case past the last case: a ParseError at T, before any game.
 /// - A game given up at the roll limit writes no result: `given_up` receives a ParseError at
 ///   the start of that case's seed line ("case 2 skipped: nobody won within ..."), and the
 ///   later cases are played.
-long long run_judge_input(Reader& reader, const RunOptions& options, std::ostream& out,
-                          std::ostream& trace, const GivenUp& given_up);
+long long run_judge_input(Reader& reader, const RunOptions& options, std::ostream& trace,
+                          const Won& won, const GivenUp& given_up);
 
 /// Reads a recorded dice sequence from `reader` (see read_rolls), plays one game with it and
 /// writes its result to `out`; with options.trace_case != 0 its events go to `trace`. A game

@@ -36,24 +36,23 @@ GameState state_with(const Steps& steps) {
   return state;
 }
 
-void check_invariants(const GameState& state) {
+void GameState::check_invariants() const {
   for (int player = 0; player < kPlayers; ++player) {
     const std::string who(player_name(player));
-    for (const std::int8_t step : state.pieces.steps(player)) {
+    for (const std::int8_t step : pieces.steps(player)) {
       if (step < kHanger || step > kHome) {
         throw std::logic_error(who + " has a piece at step " + std::to_string(step));
       }
     }
-    if (state.scores[player] < 0 || state.skips[player] < 0 || state.skips[player] >= kPityAfter) {
+    if (scores[player] < 0 || skips[player] < 0 || skips[player] >= kPityAfter) {
       throw std::logic_error(who + " has a score or skip counter out of range");
     }
-    const bool run_ok = state.run_roll[player] == 0
-                            ? state.run_length[player] == 0
-                            : state.run_roll[player] >= 1 && state.run_roll[player] <= 6 &&
-                                  state.run_length[player] >= 1;
+    const bool run_ok = run_roll[player] == 0 ? run_length[player] == 0
+                                              : run_roll[player] >= 1 && run_roll[player] <= 6 &&
+                                                    run_length[player] >= 1;
     if (!run_ok) throw std::logic_error(who + " has an impossible run of rolls");
   }
-  if (holders_of(state.pieces.steps()) != state.pieces.grids()) {
+  if (holders_of(pieces.steps()) != pieces.grids()) {
     throw std::logic_error("the grid holders disagree with the pieces' steps");
   }
 }

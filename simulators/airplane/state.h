@@ -121,6 +121,11 @@ struct GameState {
   std::array<int, kPlayers> run_roll{};
   std::array<int, kPlayers> run_length{};
 
+  /// Throws std::logic_error if the state breaks a rule no game can break: a step out of
+  /// range, two colours on one loop grid, holders that disagree with the steps, a negative
+  /// score or skip counter, a run of impossible rolls. For tests and debug builds.
+  void check_invariants() const;
+
   friend bool operator==(const GameState&, const GameState&) = default;
 };
 
@@ -237,10 +242,5 @@ inline Shots Pieces::fight(int player, int to, int attackers, Grid& grid) {
   }
   return shots;
 }
-
-/// Throws std::logic_error if `state` breaks a rule no game can break: a step out of range,
-/// two colours on one loop grid, holders that disagree with the steps, a negative score or
-/// skip counter, a run of impossible rolls. For tests and debug builds.
-void check_invariants(const GameState& state);
 
 }  // namespace arbiter::airplane

@@ -65,9 +65,8 @@ long long write_game(Random& random, int size, std::string& text) {
 }
 
 int generate(cli::Invocation& invocation) {
-  const auto games = invocation.options["games"].as<long long>();
+  const auto games = cli::option_in_range(invocation.options, "games", 0LL);
   const int size = invocation.options["size"].as<int>();
-  if (games < 0) throw cli::UsageError("--games must be 0 or more");
   if (size != 0 && (size < kJudgeMinSize || size > kJudgeMaxSize || size % 2 == 0)) {
     throw cli::UsageError("--size must be 0 or an odd number from 3 to 19");
   }

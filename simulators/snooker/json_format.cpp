@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "common/text.h"
+#include "common/json_text.h"
 
 namespace arbiter::snooker {
 
@@ -89,22 +89,6 @@ std::string_view foul_name(Foul foul) {
       return "in-off";
   }
   return "";
-}
-
-std::string json_string(std::string_view text) {
-  std::string result("\"");
-  for (const char c : text) {
-    if (c == '"' || c == '\\') {
-      result.push_back('\\');
-      result.push_back(c);
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      result.append(printf_string("\\u%04x", static_cast<unsigned>(c)));
-    } else {
-      result.push_back(c);
-    }
-  }
-  result.push_back('"');
-  return result;
 }
 
 void write_json_frame(std::ostream& out, const FrameRecord& frame) {

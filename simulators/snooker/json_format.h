@@ -12,9 +12,6 @@ namespace arbiter::snooker {
 /// "potted-not-on", "in-off".
 std::string_view foul_name(Foul foul);
 
-/// `text` as a JSON string literal, quotes included.
-std::string json_string(std::string_view text);
-
 /// Writes a complete frame as one JSON object on one line (JSON Lines): its number, the
 /// players, every event with all its decisions, the final score and the winner. The layout
 /// is documented in docs/snooker.md. Precondition: the frame is over.

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "common/cli.h"
+#include "simulators/snooker/command_line.h"
 #include "simulators/snooker/explain.h"
 #include "simulators/snooker/json_format.h"
 #include "simulators/snooker/judge_format.h"
@@ -11,23 +12,6 @@ namespace {
 
 using namespace arbiter;
 using namespace arbiter::snooker;
-
-const cli::ToolInfo kTool{
-    "snooker-referee", "[FILE...]",
-    "Referees snooker frames: reads the judge format of HDU 3719 / UVa 1477 (T, then per frame\n"
-    "the two players and one stroke a line) and writes, after each stroke, fouls, the score,\n"
-    "respotted colours and whose turn it is. Reads standard input when no FILE is given or\n"
-    "FILE is -.",
-    "  snooker-referee < frames.in > frames.out   judge format\n"
-    "  snooker-referee --explain frames.in        also say why, stroke by stroke, on stderr\n"
-    "  snooker-referee --format json frames.in    one JSON object per frame\n"};
-
-void add_options(boost::program_options::options_description& options) {
-  options.add_options()  //
-      ("format", boost::program_options::value<std::string>()->value_name("FORMAT"),
-       "output format: judge (the default) or json (one object per frame, one a line)")  //
-      ("explain", "after each stroke, write one line on standard error saying why");
-}
 
 int referee_inputs(cli::Invocation& invocation) {
   const std::string format = invocation.options.count("format") > 0

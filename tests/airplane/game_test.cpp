@@ -20,7 +20,7 @@ const airplane::Setup kSetup;
 
 bool roll(GameState& state, int player, int value) {
   const bool won = apply_roll(state, kSetup, player, value, nullptr);
-  check_invariants(state);
+  state.check_invariants();
   return won;
 }
 
@@ -201,7 +201,7 @@ TEST(Games, TheStatementSample) {
   EXPECT_EQ(outcome.ending, Ending::kWon);
   EXPECT_EQ(outcome.winner, kBob);
   EXPECT_EQ(outcome.state.scores, (std::array<int, 4>{213, 269, 118, 99}));
-  check_invariants(outcome.state);
+  outcome.state.check_invariants();
 }
 
 TEST(Games, TheGeneratorIsTheProblemsXor128) {
@@ -244,7 +244,7 @@ TEST(Games, AllZeroSeedRollsOnesAndStillEnds) {
   Xorshift128 dice(Seed{0, 0, 0, 0});
   const Outcome outcome = play_game(dice, kSetup);
   EXPECT_EQ(outcome.ending, Ending::kWon);
-  check_invariants(outcome.state);
+  outcome.state.check_invariants();
 }
 
 }  // namespace

@@ -47,7 +47,7 @@ RunResult run(const std::string& input, long long max_rolls = kDefaultMaxRolls,
   RunResult result;
   try {
     const long long count = run_judge_input(
-        reader, options, output, trace,
+        reader, options, trace, [&](const Outcome& outcome) { write_result(output, outcome); },
         [&](const ParseError& error) { result.given_up.push_back(where_and_what(error)); });
     EXPECT_EQ(count, static_cast<long long>(result.given_up.size()));
   } catch (const ParseError& error) {

@@ -153,7 +153,7 @@ TEST(Reference, FastCodeAgreesOnEveryStateOf300Games) {
       const int to = piece >= 0 ? land(state.pieces.steps(player)[piece], roll).step : 0;
       const bool battle = piece >= 0 && on_loop(to) && defenders_at(state, player, to) > 0;
       if (apply_roll(state, setup, player, roll, nullptr)) break;
-      check_invariants(state);
+      state.check_invariants();
       if (piece >= 0 && !battle) {
         EXPECT_EQ(state.pieces.steps(player), expected) << "game " << game << ", roll " << rolls;
         ++moves_checked;

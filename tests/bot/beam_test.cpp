@@ -249,8 +249,6 @@ TEST(BeamSearch, WideBeamIsExactWhateverTheHeuristicWeights) {
   // higher-scoring one is kept; the other terms, however odd, cannot lose the optimum.
   Weights odd;
   odd.points = 1;
-  odd.mobility = -50;
-  odd.mobility_cap = 9;
   odd.lost_piece = -30;
   odd.set_progress = 99;
   odd.chain_progress = -7;

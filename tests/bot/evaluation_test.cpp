@@ -15,7 +15,7 @@ namespace arbiter::bot {
 
 // Found by argument-dependent lookup, so outside the unnamed namespace.
 void PrintTo(const SetProgress& progress, std::ostream* out) {
-  *out << "{kind " << progress.kind << ", types " << progress.types << "}";
+  *out << "{kind " << static_cast<int>(progress.kind) << ", types " << progress.types << "}";
 }
 
 namespace {
@@ -36,14 +36,15 @@ TEST_P(SetProgressOf, Sequence) {
   EXPECT_EQ(set_progress(pushed(test.letters)), test.expected) << '"' << test.letters << '"';
 }
 
-constexpr int kNumbers = 1;
-constexpr int kPieces = 2;
+constexpr solitaire::SetKind kNone = solitaire::SetKind::kNone;
+constexpr solitaire::SetKind kNumbers = solitaire::SetKind::kNumbers;
+constexpr solitaire::SetKind kPieces = solitaire::SetKind::kPieces;
 
 INSTANTIATE_TEST_SUITE_P(
     HandMade, SetProgressOf,
     ::testing::Values(
         // Nothing yet.
-        ProgressCase{"", {0, 0}},
+        ProgressCase{"", {kNone, 0}},
         // Distinct numbers, or distinct pieces, at the end of the window.
         ProgressCase{"1", {kNumbers, 1}}, ProgressCase{"12", {kNumbers, 2}},
         ProgressCase{"123", {kNumbers, 3}}, ProgressCase{"t", {kPieces, 1}},
@@ -56,8 +57,8 @@ INSTANTIATE_TEST_SUITE_P(
         ProgressCase{"1tl", {kPieces, 2}}, ProgressCase{"t12", {kNumbers, 2}},
         ProgressCase{"12t", {kPieces, 1}}, ProgressCase{"tl1", {kNumbers, 1}},
         // A completed set leaves nothing pending.
-        ProgressCase{"1234", {0, 0}}, ProgressCase{"2143", {0, 0}}, ProgressCase{"tlds", {0, 0}},
-        ProgressCase{"ddtls", {0, 0}},
+        ProgressCase{"1234", {kNone, 0}}, ProgressCase{"2143", {kNone, 0}},
+        ProgressCase{"tlds", {kNone, 0}}, ProgressCase{"ddtls", {kNone, 0}},
         // After a set only the types past it count, never the set's own.
         ProgressCase{"1234t", {kPieces, 1}}, ProgressCase{"1234tl", {kPieces, 2}},
         ProgressCase{"tlds1", {kNumbers, 1}}, ProgressCase{"12342", {kNumbers, 1}},
@@ -73,76 +74,60 @@ INSTANTIATE_TEST_SUITE_P(
 Weights none() {
   Weights weights;
   weights.points = 0;
-  weights.mobility = 0;
-  weights.mobility_cap = 0;
   weights.lost_piece = 0;
   weights.set_progress = 0;
   weights.chain_progress = 0;
   return weights;
 }
 
-TEST(Evaluate, AllTermsOffIsZero) { EXPECT_EQ(evaluate(pushed("1234tl"), 5, 3, none()), 0); }
+TEST(Evaluate, AllTermsOffIsZero) { EXPECT_EQ(evaluate(pushed("1234tl"), 3, none()), 0); }
 
 TEST(Evaluate, PointsTermIsTheScoreSoFar) {
   Weights weights = none();
   weights.points = 3;
   // 1 1 2: 3 moves and a run of two (4).
-  EXPECT_EQ(evaluate(pushed("112"), 4, 2, weights), 3 * 7);
+  EXPECT_EQ(evaluate(pushed("112"), 2, weights), 3 * 7);
   // 4 3 2 1 t: 5 moves and an ordered set (12).
-  EXPECT_EQ(evaluate(pushed("4321t"), 1, 0, weights), 3 * 17);
-  EXPECT_EQ(evaluate(pushed(""), 1, 0, weights), 0);
-}
-
-TEST(Evaluate, MobilityTermIsCapped) {
-  Weights weights = none();
-  weights.mobility = 5;
-  weights.mobility_cap = 3;
-  const solitaire::ScoreState start;
-  EXPECT_EQ(evaluate(start, 1, 0, weights), 5);
-  EXPECT_EQ(evaluate(start, 2, 0, weights), 10);
-  EXPECT_EQ(evaluate(start, 3, 0, weights), 15);
-  EXPECT_EQ(evaluate(start, 4, 0, weights), 15);
-  EXPECT_EQ(evaluate(start, 35, 0, weights), 15);
-  weights.mobility_cap = 0;
-  EXPECT_EQ(evaluate(start, 7, 0, weights), 0);
+  EXPECT_EQ(evaluate(pushed("4321t"), 0, weights), 3 * 17);
+  EXPECT_EQ(evaluate(pushed(""), 0, weights), 0);
 }
 
 TEST(Evaluate, LostPieceTermCountsAgainst) {
   Weights weights = none();
   weights.lost_piece = 7;
-  EXPECT_EQ(evaluate(pushed("12"), 2, 0, weights), 0);
-  EXPECT_EQ(evaluate(pushed("12"), 2, 5, weights), -35);
+  EXPECT_EQ(evaluate(pushed("12"), 0, weights), 0);
+  EXPECT_EQ(evaluate(pushed("12"), 5, weights), -35);
 }
 
 TEST(Evaluate, SetProgressTermPerTypeInPlace) {
   Weights weights = none();
   weights.set_progress = 3;
   weights.chain_progress = 100;  // No chain to extend in any of these: it must not show.
-  EXPECT_EQ(evaluate(pushed("12"), 1, 0, weights), 6);
-  EXPECT_EQ(evaluate(pushed("tld"), 1, 0, weights), 9);
-  EXPECT_EQ(evaluate(pushed("1tl"), 1, 0, weights), 6);
-  EXPECT_EQ(evaluate(pushed("1234"), 1, 0, weights), 0);
+  EXPECT_EQ(evaluate(pushed("12"), 0, weights), 6);
+  EXPECT_EQ(evaluate(pushed("tld"), 0, weights), 9);
+  EXPECT_EQ(evaluate(pushed("1tl"), 0, weights), 6);
+  EXPECT_EQ(evaluate(pushed("1234"), 0, weights), 0);
 }
 
 TEST(Evaluate, ChainTermOnlyForASetOfTheOtherKindRightAfterASet) {
   Weights weights = none();
   weights.chain_progress = 5;
   // After a number set, pieces would alternate: 2 and 1 and 3 types in place.
-  EXPECT_EQ(evaluate(pushed("1234tl"), 1, 0, weights), 10);
-  EXPECT_EQ(evaluate(pushed("1234t"), 1, 0, weights), 5);
-  EXPECT_EQ(evaluate(pushed("1234tld"), 1, 0, weights), 15);
+  EXPECT_EQ(evaluate(pushed("1234tl"), 0, weights), 10);
+  EXPECT_EQ(evaluate(pushed("1234t"), 0, weights), 5);
+  EXPECT_EQ(evaluate(pushed("1234tld"), 0, weights), 15);
   // After a piece set, and after two alternating sets: numbers extend the chain.
-  EXPECT_EQ(evaluate(pushed("tlds12"), 1, 0, weights), 10);
-  EXPECT_EQ(evaluate(pushed("1234tlds12"), 1, 0, weights), 10);
+  EXPECT_EQ(evaluate(pushed("tlds12"), 0, weights), 10);
+  EXPECT_EQ(evaluate(pushed("1234tlds12"), 0, weights), 10);
   // The same kind again restarts the chain instead.
-  EXPECT_EQ(evaluate(pushed("12341"), 1, 0, weights), 0);
+  EXPECT_EQ(evaluate(pushed("12341"), 0, weights), 0);
   // A type before the pieces in the window: the window must slide, which breaks the chain.
-  EXPECT_EQ(evaluate(pushed("12341tl"), 1, 0, weights), 0);
-  EXPECT_EQ(evaluate(pushed("12341t"), 1, 0, weights), 0);
+  EXPECT_EQ(evaluate(pushed("12341tl"), 0, weights), 0);
+  EXPECT_EQ(evaluate(pushed("12341t"), 0, weights), 0);
   // Already broken by a scan step that was not a set: chain 0.
-  EXPECT_EQ(evaluate(pushed("12344tls"), 1, 0, weights), 0);
+  EXPECT_EQ(evaluate(pushed("12344tls"), 0, weights), 0);
   // No set yet at all.
-  EXPECT_EQ(evaluate(pushed("tl"), 1, 0, weights), 0);
+  EXPECT_EQ(evaluate(pushed("tl"), 0, weights), 0);
 }
 
 // The types of `letters` as a mask: bit index_of(type) for each.
@@ -176,29 +161,27 @@ TEST(Evaluate, NoSetProgressTowardsAKindThatCannotBeCompleted) {
   weights.chain_progress = 5;
   const CompletableSets only_numbers{true, false};
   const CompletableSets only_pieces{false, true};
-  EXPECT_EQ(evaluate(pushed("12"), 1, 0, weights, only_numbers), 6);
-  EXPECT_EQ(evaluate(pushed("12"), 1, 0, weights, only_pieces), 0);
-  EXPECT_EQ(evaluate(pushed("tld"), 1, 0, weights, only_pieces), 9);
-  EXPECT_EQ(evaluate(pushed("tld"), 1, 0, weights, only_numbers), 0);
+  EXPECT_EQ(evaluate(pushed("12"), 0, weights, only_numbers), 6);
+  EXPECT_EQ(evaluate(pushed("12"), 0, weights, only_pieces), 0);
+  EXPECT_EQ(evaluate(pushed("tld"), 0, weights, only_pieces), 9);
+  EXPECT_EQ(evaluate(pushed("tld"), 0, weights, only_numbers), 0);
   // Nor chain progress: pieces after a number set when no piece set can be made.
-  EXPECT_EQ(evaluate(pushed("1234tl"), 1, 0, weights, only_pieces), 6 + 10);
-  EXPECT_EQ(evaluate(pushed("1234tl"), 1, 0, weights, only_numbers), 0);
+  EXPECT_EQ(evaluate(pushed("1234tl"), 0, weights, only_pieces), 6 + 10);
+  EXPECT_EQ(evaluate(pushed("1234tl"), 0, weights, only_numbers), 0);
   // The other terms are untouched.
   weights.points = 1;
-  EXPECT_EQ(evaluate(pushed("1234tl"), 1, 0, weights, CompletableSets{false, false}), 18);
+  EXPECT_EQ(evaluate(pushed("1234tl"), 0, weights, CompletableSets{false, false}), 18);
 }
 
 TEST(Evaluate, TermsAddUp) {
   Weights weights;
   weights.points = 2;
-  weights.mobility = 3;
-  weights.mobility_cap = 2;
   weights.lost_piece = 5;
   weights.set_progress = 7;
   weights.chain_progress = 11;
   // 1 2 3 4 t l: 6 moves + 12 for the ordered set = 18 points; torn, lopare are two types of
   // a piece set that would extend the chain.
-  EXPECT_EQ(evaluate(pushed("1234tl"), 5, 4, weights), 2 * 18 + 3 * 2 - 5 * 4 + 7 * 2 + 11 * 2);
+  EXPECT_EQ(evaluate(pushed("1234tl"), 4, weights), 2 * 18 - 5 * 4 + 7 * 2 + 11 * 2);
 }
 
 }  // namespace

@@ -87,10 +87,5 @@ TEST(JsonFormat, FoulNames) {
   EXPECT_EQ(foul_name(Foul::kInOff), "in-off");
 }
 
-TEST(JsonFormat, StringsAreEscaped) {
-  EXPECT_EQ(json_string("Zero"), "\"Zero\"");
-  EXPECT_EQ(json_string("a\"b\\c\n"), "\"a\\\"b\\\\c\\u000a\"");
-}
-
 }  // namespace
 }  // namespace arbiter::snooker
