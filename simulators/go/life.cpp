@@ -37,9 +37,11 @@ struct Grid {
   std::vector<std::uint8_t> cells;
 };
 
-// Labels the maximal connected sets of cells that `member` accepts; -1 elsewhere.
+// Labels the maximal connected sets of cells that `member` accepts, -1 elsewhere; with
+// `same_value`, only cells holding the same value connect (chains rather than regions).
 template <typename Member>
-int label_components(const Grid& grid, Member member, std::vector<int>& label) {
+int label_components(const Grid& grid, Member member, std::vector<int>& label,
+                     bool same_value = false) {
   label.assign(grid.cells.size(), -1);
   int count = 0;
   std::vector<std::size_t> stack;
@@ -51,7 +53,8 @@ int label_components(const Grid& grid, Member member, std::vector<int>& label) {
       const std::size_t c = stack.back();
       stack.pop_back();
       for (const std::size_t n : grid.neighbours(c)) {
-        if (label[n] < 0 && member(grid.cells[n])) {
+        if (label[n] < 0 && member(grid.cells[n]) &&
+            (!same_value || grid.cells[n] == grid.cells[c])) {
           label[n] = count;
           stack.push_back(n);
         }
@@ -103,6 +106,7 @@ class PlayoutBoard {
 
   // Plays a random move of `color` that the playout policy allows; false means a pass.
   bool play_random(std::uint8_t color, Random& random) {
+    if (play_tactical(color)) return true;
     std::size_t untried = empties_.size();
     while (untried > 0) {
       const auto i = static_cast<std::size_t>(random.below(untried));
@@ -115,10 +119,50 @@ class PlayoutBoard {
       swap_empties(i, --untried);
     }
     ko_ = 0;
+    last_ = 0;
     return false;
   }
 
  private:
+  // What a player does before choosing at random, as light playout policies do: take the
+  // opponent's last stone when its chain stands in atari, else give an own chain that the
+  // last stone put in atari its liberty. Without this, a group left in atari survives
+  // half of the playouts and dead groups look alive.
+  bool play_tactical(std::uint8_t color) {
+    if (last_ == 0 || !is_stone(last_) || cells_[last_] == color) return false;
+    if (const std::size_t liberty = only_liberty(head_[last_]);
+        liberty != 0 && allowed(liberty, color)) {
+      play(liberty, color);
+      return true;
+    }
+    for (const std::size_t n : grid_.neighbours(last_)) {
+      if (cells_[n] != color) continue;
+      if (const std::size_t liberty = only_liberty(head_[n]);
+          liberty != 0 && allowed(liberty, color)) {
+        play(liberty, color);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // The liberty of the chain at `head` when it has exactly one, else 0 (a border cell).
+  std::size_t only_liberty(std::size_t head) {
+    ++generation_;
+    std::size_t found = 0;
+    std::size_t stone = head;
+    do {
+      for (const std::size_t n : grid_.neighbours(stone)) {
+        if (cells_[n] != kEmptyCell || stamp_[n] == generation_) continue;
+        if (found != 0) return 0;
+        stamp_[n] = generation_;
+        found = n;
+      }
+      stone = next_[stone];
+    } while (stone != head);
+    return found;
+  }
+
   bool is_stone(std::size_t c) const { return cells_[c] == 1 || cells_[c] == 2; }
 
   void add_empty(std::size_t c) {
@@ -235,6 +279,7 @@ class PlayoutBoard {
     // A single stone that took a single stone and can be taken back at once: a ko.
     const bool ko = captured == 1 && stones_[head_[c]] == 1 && liberties(head_[c], 2) == 1;
     ko_ = ko ? captured_at : 0;
+    last_ = c;
   }
 
   void merge(std::size_t a, std::size_t b) {
@@ -272,7 +317,8 @@ class PlayoutBoard {
   std::vector<int> slot_;
   std::vector<unsigned> stamp_;
   unsigned generation_ = 0;
-  std::size_t ko_ = 0;  // 0 is a border cell: no ko.
+  std::size_t ko_ = 0;    // 0 is a border cell: no ko.
+  std::size_t last_ = 0;  // The last stone played, or 0 after a pass.
 };
 
 }  // namespace
@@ -355,7 +401,7 @@ LifeEstimate estimate_life(const Board& board, int playouts, std::uint64_t seed)
   const std::size_t cells = grid.cells.size();
   std::vector<int> chain;
   const int chains = label_components(
-      grid, [](std::uint8_t v) { return v == 1 || v == 2; }, chain);
+      grid, [](std::uint8_t v) { return v == 1 || v == 2; }, chain, true);
   // Per cell of the starting position: playouts that ended with the opponent owning it, and
   // with its chain alive next to a point touching both colours.
   std::vector<int> lost(cells, 0);
