@@ -135,14 +135,6 @@ class PlayoutBoard {
       play(liberty, color);
       return true;
     }
-    for (const std::size_t n : grid_.neighbours(last_)) {
-      if (cells_[n] != color) continue;
-      if (const std::size_t liberty = only_liberty(head_[n]);
-          liberty != 0 && allowed(liberty, color)) {
-        play(liberty, color);
-        return true;
-      }
-    }
     return false;
   }
 

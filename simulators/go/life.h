@@ -25,14 +25,15 @@ struct LifeEstimate {
 
 /// Estimates which stones of a final position are dead, as Go programs do: `playouts` random
 /// games are played from the position (half of them with Black moving first), in which a player
-/// never fills a point that looks like its own eye, never plays a suicide, never retakes a ko
-/// at once, and never puts a chain of more than four stones into atari by itself (so that seki
-/// survives). When both players pass, each point goes to the colour of its stone or, for an
-/// empty point, the colour of all its neighbours. A chain lost to the opponent on more than
-/// half of its points, averaged over the playouts, is dead, unless Benson's algorithm finds it
-/// unconditionally alive. A living chain that ends next to an empty point touching both
-/// colours in more than half of the playouts, and is not unconditionally alive, is in seki. The
-/// same seed gives the same answer. Precondition: playouts >= 1.
+/// takes the opponent's last stone when its chain is in atari, else extends an own chain that
+/// stone put in atari, else plays at random; and never fills a point that looks like its own eye,
+/// never plays a suicide, never retakes a ko at once, and never puts a chain of more than four
+/// stones into atari by itself (so that seki survives). When both players pass, each point goes to
+/// the colour of its stone or, for an empty point, the colour of all its neighbours. A chain lost
+/// to the opponent on more than half of its points, averaged over the playouts, is dead, unless
+/// Benson's algorithm finds it unconditionally alive. A living chain that ends next to an empty
+/// point touching both colours in more than half of the playouts, and is not unconditionally alive,
+/// is in seki. The same seed gives the same answer. Precondition: playouts >= 1.
 LifeEstimate estimate_life(const Board& board, int playouts, std::uint64_t seed);
 
 }  // namespace arbiter::go
