@@ -1,23 +1,96 @@
 #include "simulators/go/command_line.h"
 
+#include <sstream>
+#include <string>
+
+#include "simulators/go/rules.h"
+
 namespace arbiter::go {
 
 namespace po = boost::program_options;
 
 const cli::ToolInfo kTool{
     "go-score", "[FILE...]",
-    "Scores Go games: for each game, Black's score and White's score, each the empty points it\n"
-    "surrounds plus the stones it captured. Reads the judge format (n m, then m lines P(x,y),\n"
-    "cases until 0 0) or SGF game records (main line only). Reads standard input when no FILE\n"
-    "is given or FILE is -. With several files, each line starts with the file's name.",
+    "Scores Go games. Judge-format input (n m, then m lines P(x,y), cases until 0 0) is scored\n"
+    "under the judge problem's rules: one 'B W' line per case, each side's surrounded empty\n"
+    "points plus its captures. SGF game records (main line only) are counted as Go players\n"
+    "count them: by area or territory as the record's RU says, with its komi (KM), handicap\n"
+    "and dead stones, one line per game: the result as SGF writes it (B+3.5, W+0.5, 0), both\n"
+    "totals, and whether the record's RE agrees. Reads standard input when no FILE is given\n"
+    "or FILE is -. With several files, each line starts with the file's name.",
     "  go-score < cases.in > cases.out       judge format, one 'B W' line per case\n"
     "  go-score --show cases.in              also draw each final position on stderr\n"
-    "  go-score games/*.sgf                  one 'FILE: B W' line per SGF game\n"};
+    "  go-score games/*.sgf                  one 'FILE: RESULT B W' line per SGF game\n"
+    "  go-score --rules territory --komi 6.5 game.sgf\n"
+    "  go-score --dead dd,D4 --show game.sgf  these chains dead, drawn with # and @\n"
+    "  go-score --format json game.sgf       every part of the count, one JSON line a game\n"};
 
 void add_options(po::options_description& options) {
   options.add_options()                                                      //
       ("sgf", "read SGF game records (automatic for files ending in .sgf)")  //
-      ("show", "draw each final position, with owners and captures, on standard error");
+      ("show",
+       "draw each final position, with owners, dead stones and the count, on standard "
+       "error")  //
+      ("rules", po::value<std::string>()->value_name("RULES"),
+       "poj (the judge's: territory + captures, nothing removed, no komi), area (stones + "
+       "territory) or territory (territory + prisoners); default: poj for judge input, the "
+       "record's RU for SGF (area when RU is missing or unknown)")  //
+      ("komi", po::value<std::string>()->value_name("K"),
+       "komi added to White's total, in half points at most (6.5, 7, 0); default: the "
+       "record's KM, or 0")  //
+      ("dead", po::value<std::string>()->value_name("DEAD"),
+       "which stones are dead: auto (estimated by playouts), none, record (the record's "
+       "TB/TW markup, or auto without it: the default), or a comma-separated list of points "
+       "whose chains are dead (dd as in SGF, or D16)")  //
+      ("playouts", po::value<int>()->value_name("N")->default_value(1000),
+       "random playouts of --dead auto, 1 to 1000000")  //
+      ("seed", po::value<std::uint64_t>()->value_name("S")->default_value(1),
+       "seed of the playouts: the same seed gives the same dead stones")  //
+      ("format", po::value<std::string>()->value_name("FORMAT")->default_value("text"),
+       "text, or json: one JSON object a game with every part of the count");
+}
+
+ScoringOptions scoring_options(const po::variables_map& options) {
+  ScoringOptions scoring;
+  if (options.count("rules") > 0) {
+    const std::string name = options["rules"].as<std::string>();
+    scoring.rules = rules_from_name(name);
+    if (!scoring.rules) {
+      throw cli::UsageError("--rules " + name + ": expected poj, area or territory");
+    }
+  }
+  if (options.count("komi") > 0) {
+    const std::string text = options["komi"].as<std::string>();
+    scoring.komi_halves = parse_komi_halves(text);
+    if (!scoring.komi_halves) {
+      throw cli::UsageError("--komi " + text + ": expected a number of half points, such as 6.5");
+    }
+  }
+  if (options.count("dead") > 0) {
+    const std::string text = options["dead"].as<std::string>();
+    if (text == "auto") {
+      scoring.dead = DeadStones::kAuto;
+    } else if (text == "none") {
+      scoring.dead = DeadStones::kNone;
+    } else if (text == "record") {
+      scoring.dead = DeadStones::kRecord;
+    } else {
+      scoring.dead = DeadStones::kListed;
+      std::istringstream list(text);
+      for (std::string point; std::getline(list, point, ',');) {
+        if (point.empty()) throw cli::UsageError("--dead " + text + ": an empty point in the list");
+        scoring.dead_points.push_back(point);
+      }
+      if (scoring.dead_points.empty()) throw cli::UsageError("--dead: no point given");
+    }
+  }
+  scoring.playouts = options["playouts"].as<int>();
+  if (scoring.playouts < 1 || scoring.playouts > 1'000'000) {
+    throw cli::UsageError("--playouts " + std::to_string(scoring.playouts) +
+                          ": expected 1 to 1000000");
+  }
+  scoring.seed = options["seed"].as<std::uint64_t>();
+  return scoring;
 }
 
 }  // namespace arbiter::go

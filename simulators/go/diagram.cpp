@@ -38,7 +38,66 @@ void write_side(std::ostream& out, const Game& game, const Territory& territory,
       << owner_symbol(color) << ") + " << captures << " captured = " << points + captures << '\n';
 }
 
+// The frame of a drawing: column labels, then each row's label and its points' symbols.
+template <typename SymbolAt>
+void draw_board(std::ostream& out, int size, Coordinates coordinates, SymbolAt symbol_at) {
+  const int cell_width = coordinates == Coordinates::kCentred ? 3 : 2;
+  const int label_width = 4;
+  out << std::setw(label_width) << "";
+  for (int col = 0; col < size; ++col) {
+    out << std::setw(cell_width) << column_label(size, col, coordinates);
+  }
+  out << '\n';
+  for (int row = 0; row < size; ++row) {
+    out << std::setw(label_width) << row_label(size, row, coordinates);
+    for (int col = 0; col < size; ++col) out << std::setw(cell_width) << symbol_at(Point{col, row});
+    out << '\n';
+  }
+}
+
+void write_counted_side(std::ostream& out, const RecordScore& score, Color color) {
+  const SideCount& side = color == Color::kBlack ? score.black : score.white;
+  out << color_name(color) << " (" << stone_symbol(color) << "): ";
+  if (score.counting.rules == Rules::kArea) {
+    out << side.stones << " stones + " << side.territory << " territory (" << owner_symbol(color)
+        << ")";
+  } else {
+    out << side.territory << " territory (" << owner_symbol(color) << ") + " << side.captures
+        << " captured + " << side.dead << " dead";
+  }
+  if (color == Color::kWhite) {
+    if (score.counting.rules == Rules::kArea && score.counting.compensation != 0) {
+      out << " + " << score.counting.compensation << " handicap compensation";
+    }
+    if (score.counting.komi_halves != 0) {
+      out << " + " << format_halves(score.counting.komi_halves) << " komi";
+    }
+  }
+  out << " = " << format_halves(side.total_halves) << '\n';
+}
+
 }  // namespace
+
+std::string draw_counted_position(const Game& game, const RecordScore& score,
+                                  Coordinates coordinates) {
+  const Board& board = game.board();
+  const int size = board.size();
+  std::ostringstream out;
+  draw_board(out, size, coordinates, [&](Point p) {
+    const auto i = static_cast<std::size_t>(p.row * size + p.col);
+    const Color stone = board.at(p);
+    if (stone != Color::kEmpty) {
+      if (!score.dead[i]) return stone_symbol(stone);
+      return stone == Color::kBlack ? '#' : '@';
+    }
+    const Color owner = score.owner[i];
+    return owner == Color::kEmpty ? '.' : owner_symbol(owner);
+  });
+  write_counted_side(out, score, Color::kBlack);
+  write_counted_side(out, score, Color::kWhite);
+  out << "Result (" << rules_name(score.counting.rules) << " counting): " << score.result() << '\n';
+  return out.str();
+}
 
 std::string draw_position(const Game& game, const Territory& territory, Coordinates coordinates) {
   const Board& board = game.board();

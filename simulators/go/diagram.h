@@ -5,6 +5,7 @@
 
 #include "simulators/go/board.h"
 #include "simulators/go/game.h"
+#include "simulators/go/record_score.h"
 #include "simulators/go/scoring.h"
 
 namespace arbiter::go {
@@ -19,6 +20,13 @@ enum class Coordinates {
 /// point marked with its owner, `x` Black, `o` White, `.` nobody; then each side's territory,
 /// captures and score.
 std::string draw_position(const Game& game, const Territory& territory, Coordinates coordinates);
+
+/// Draws a position counted under area or territory rules: `X`/`O` living stones, `#` a dead
+/// Black stone and `@` a dead White stone, `x`/`o`/`.` each empty point's owner after the
+/// dead stones are removed (a dead stone's point is its captor's too, shown by the stone);
+/// then each side's count and the result.
+std::string draw_counted_position(const Game& game, const RecordScore& score,
+                                  Coordinates coordinates);
 
 /// Builds a board from a picture, top row first: `X` Black, `O` White, `.` empty; spaces are
 /// ignored and blank lines skipped, so tests read like diagrams. Stones are set, never

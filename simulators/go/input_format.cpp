@@ -19,12 +19,19 @@ InputFormat detect_format(std::string_view source, bool sgf_requested) {
 
 void for_each_game(Reader& reader, InputFormat format,
                    const std::function<void(const Game&)>& on_game) {
+  for_each_record(reader, format, [&](const Game& game, const RecordInfo&) { on_game(game); });
+}
+
+void for_each_record(Reader& reader, InputFormat format,
+                     const std::function<void(const Game&, const RecordInfo&)>& on_record) {
   reader.skip_byte_order_mark();
   if (format == InputFormat::kSgf) {
-    read_sgf_collection(reader, on_game);
+    read_sgf_collection(reader,
+                        [&](const SgfRecord& record) { on_record(record.game, record.info); });
     return;
   }
-  while (const auto game = read_judge_case(reader)) on_game(*game);
+  const RecordInfo judge_case;  // The judge format says nothing beyond its stones.
+  while (const auto game = read_judge_case(reader)) on_record(*game, judge_case);
 }
 
 }  // namespace arbiter::go

@@ -5,6 +5,7 @@
 
 #include "common/reader.h"
 #include "simulators/go/game.h"
+#include "simulators/go/record.h"
 
 namespace arbiter::go {
 
@@ -23,5 +24,9 @@ InputFormat detect_format(std::string_view source, bool sgf_requested);
 /// mark at the start is skipped.
 void for_each_game(Reader& reader, InputFormat format,
                    const std::function<void(const Game&)>& on_game);
+
+/// for_each_game with what each record says beyond its moves (nothing, for the judge format).
+void for_each_record(Reader& reader, InputFormat format,
+                     const std::function<void(const Game&, const RecordInfo&)>& on_record);
 
 }  // namespace arbiter::go

@@ -2,7 +2,10 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include "simulators/go/rules.h"
 
 namespace arbiter::go {
 
@@ -45,7 +48,7 @@ class GameTreeParser {
  public:
   explicit GameTreeParser(Reader& reader) : reader_(reader) {}
 
-  Game parse();
+  SgfRecord parse();
 
  private:
   enum class After { kOpen, kNode, kVariation };
@@ -63,6 +66,11 @@ class GameTreeParser {
   void apply_size(const Value& value);
   void apply_move(Color color, const Value& value);
   void apply_setup(Color color, const Value& value);
+  void apply_komi(const Value& value);
+  void apply_handicap(const Value& value);
+  void apply_territory(Color owner, const std::vector<Value>& values);
+  // The points of a value: one point, or an `aa:cc` rectangle.
+  std::vector<Point> read_points(const Value& value);
   Point read_point(const Value& value, std::string_view text) const;
   Game& game();
 
@@ -71,9 +79,12 @@ class GameTreeParser {
   int size_ = kDefaultSize;
   bool size_given_ = false;
   std::vector<Value> values_;
+  RecordInfo info_;
+  int node_count_ = 0;   // Main-line nodes read so far; 1 while reading the root.
+  int markup_node_ = 0;  // The main-line node whose TB/TW info_ holds.
 };
 
-Game GameTreeParser::parse() {
+SgfRecord GameTreeParser::parse() {
   const SourcePosition opened = reader_.position();
   reader_.get();  // The caller saw the '('.
   int depth = 1;
@@ -108,7 +119,7 @@ Game GameTreeParser::parse() {
         fail_unexpected(after);
     }
   }
-  return game();
+  return {game(), std::move(info_)};
 }
 
 // Names only what the grammar allows at this point, so the message tells how to repair it.
@@ -128,6 +139,7 @@ void GameTreeParser::fail_unexpected(After after) {
 void GameTreeParser::read_node(bool on_main_line) {
   // A node is one move: with two, which one came first would be a guess.
   bool has_move = false;
+  if (on_main_line) ++node_count_;
   for (;;) {
     skip_sgf_whitespace(reader_);
     if (!is_upper(reader_.peek()) && !is_lower(reader_.peek())) return;
@@ -190,7 +202,84 @@ void GameTreeParser::apply(const std::string& name, const SourcePosition& name_a
   } else if (name == "AB" || name == "AW" || name == "AE") {
     const Color color = name == "AB" ? Color::kBlack : name == "AW" ? Color::kWhite : Color::kEmpty;
     for (const Value& value : values) apply_setup(color, value);
+    if (color == Color::kBlack && node_count_ == 1) {
+      for (const Value& value : values) {
+        info_.root_black_setup += static_cast<int>(read_points(value).size());
+      }
+    }
+  } else if (name == "RU") {
+    info_.rules = single().text;
+  } else if (name == "RE") {
+    info_.result = single().text;
+  } else if (name == "KM") {
+    apply_komi(single());
+  } else if (name == "HA") {
+    apply_handicap(single());
+  } else if (name == "TB" || name == "TW") {
+    apply_territory(name == "TB" ? Color::kBlack : Color::kWhite, values);
   }
+}
+
+void GameTreeParser::apply_komi(const Value& value) {
+  // A decimal number of half points: 6.5, 7, -3, 0.50; spaces around it are tolerated.
+  std::string_view text = value.text;
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+  const auto komi = parse_komi_halves(text);
+  if (!komi) {
+    fail_at(value.at,
+            "KM[" + value.text + "]: komi must be a number of half points, such as 6.5, 0 or -3");
+  }
+  info_.komi_halves = *komi;
+}
+
+void GameTreeParser::apply_handicap(const Value& value) {
+  const std::string& text = value.text;
+  int handicap = 0;
+  for (const char c : text) {
+    if (c < '0' || c > '9' || handicap > kMaxSize * kMaxSize) {
+      handicap = -1;
+      break;
+    }
+    handicap = handicap * 10 + (c - '0');
+  }
+  if (text.empty() || handicap < 0 || handicap > kMaxSize * kMaxSize) {
+    fail_at(value.at, "HA[" + text + "]: the handicap must be a number of stones");
+  }
+  info_.handicap = handicap;
+}
+
+void GameTreeParser::apply_territory(Color owner, const std::vector<Value>& values) {
+  // Markup belongs to its node: a later node's TB/TW replace an earlier node's.
+  if (markup_node_ != node_count_) {
+    info_.black_territory.clear();
+    info_.white_territory.clear();
+    markup_node_ = node_count_;
+  }
+  info_.has_territory_markup = true;
+  auto& points = owner == Color::kBlack ? info_.black_territory : info_.white_territory;
+  for (const Value& value : values) {
+    if (value.text.empty()) continue;  // TB[] is an empty list.
+    for (const Point point : read_points(value)) points.push_back(point);
+  }
+}
+
+std::vector<Point> GameTreeParser::read_points(const Value& value) {
+  const std::string_view text = value.text;
+  const auto colon = text.find(':');
+  const Point first = read_point(value, text.substr(0, colon));
+  Point last = first;
+  if (colon != std::string_view::npos) last = read_point(value, text.substr(colon + 1));
+  if (last.col < first.col || last.row < first.row) {
+    fail_at(value.at, "[" + value.text +
+                          "]: a rectangle goes from its upper left to its lower "
+                          "right corner");
+  }
+  std::vector<Point> points;
+  for (int row = first.row; row <= last.row; ++row) {
+    for (int col = first.col; col <= last.col; ++col) points.push_back({col, row});
+  }
+  return points;
 }
 
 void GameTreeParser::apply_size(const Value& value) {
@@ -236,20 +325,9 @@ void GameTreeParser::apply_move(Color color, const Value& value) {
 }
 
 void GameTreeParser::apply_setup(Color color, const Value& value) {
-  const std::string_view text = value.text;
-  const auto colon = text.find(':');
-  const Point first = read_point(value, text.substr(0, colon));
-  Point last = first;
-  if (colon != std::string_view::npos) last = read_point(value, text.substr(colon + 1));
-  if (last.col < first.col || last.row < first.row) {
-    fail_at(value.at, "[" + value.text +
-                          "]: a rectangle goes from its upper left to its lower "
-                          "right corner");
-  }
+  const std::vector<Point> points = read_points(value);
   Game& target = game();
-  for (int row = first.row; row <= last.row; ++row) {
-    for (int col = first.col; col <= last.col; ++col) target.set({col, row}, color);
-  }
+  for (const Point point : points) target.set(point, color);
 }
 
 Point GameTreeParser::read_point(const Value& value, std::string_view text) const {
@@ -276,7 +354,7 @@ Game& GameTreeParser::game() {
 
 }  // namespace
 
-std::optional<Game> read_sgf_game(Reader& reader) {
+std::optional<SgfRecord> read_sgf_record(Reader& reader) {
   skip_sgf_whitespace(reader);
   if (reader.at_eof()) return std::nullopt;
   if (reader.peek() != '(') {
@@ -286,11 +364,17 @@ std::optional<Game> read_sgf_game(Reader& reader) {
   return GameTreeParser(reader).parse();
 }
 
-void read_sgf_collection(Reader& reader, const std::function<void(const Game&)>& on_game) {
+std::optional<Game> read_sgf_game(Reader& reader) {
+  auto record = read_sgf_record(reader);
+  if (!record) return std::nullopt;
+  return std::move(record->game);
+}
+
+void read_sgf_collection(Reader& reader, const std::function<void(const SgfRecord&)>& on_record) {
   bool any = false;
-  while (const auto game = read_sgf_game(reader)) {
+  while (const auto record = read_sgf_record(reader)) {
     any = true;
-    on_game(*game);
+    on_record(*record);
   }
   if (!any)
     fail_sgf(reader, reader.position(), "expected an SGF game tree '(;', found end of file");

@@ -5,8 +5,15 @@
 
 #include "common/reader.h"
 #include "simulators/go/game.h"
+#include "simulators/go/record.h"
 
 namespace arbiter::go {
+
+/// A game record: the final game of its main line and what else it says (see RecordInfo).
+struct SgfRecord {
+  Game game;
+  RecordInfo info;
+};
 
 /// Reads the next game tree of an SGF collection (FF[4]) and replays its main line: the
 /// first variation at every branch. Returns the final game, or std::nullopt when only
@@ -15,14 +22,19 @@ namespace arbiter::go {
 /// Interpreted on the main line: `SZ` (a square side from 1 to kMaxSize, default 19, before
 /// any move or stone), `GM` (must be 1, Go), `B`/`W` moves (`[]`, and `[tt]` on boards up to
 /// 19, are passes; at most one move a node), `AB`/`AW`/`AE` setup points, single or as `aa:cc`
-/// rectangles. Every other property,
-/// and every node off the main line, is checked for syntax and otherwise ignored. Moves follow
+/// rectangles. For scoring: `RU` and `RE` (kept as written), `KM` (a number of half points),
+/// `HA` (a number) and `TB`/`TW` (points or rectangles, of the last main-line node that has
+/// either). Every other property, and every node off the main line, is checked for syntax and
+/// otherwise ignored. Moves follow
 /// the same rules as the judge format: a stone on an occupied point is an error, suicide keeps
 /// the stone. Errors are ParseErrors whose message ends with the byte offset in the file.
+std::optional<SgfRecord> read_sgf_record(Reader& reader);
+
+/// read_sgf_record's game alone.
 std::optional<Game> read_sgf_game(Reader& reader);
 
-/// Reads every game tree of an SGF collection in turn, calling `on_game` with each final game
+/// Reads every game tree of an SGF collection in turn, calling `on_record` with each record
 /// before the next is read. An input without any game tree is an error.
-void read_sgf_collection(Reader& reader, const std::function<void(const Game&)>& on_game);
+void read_sgf_collection(Reader& reader, const std::function<void(const SgfRecord&)>& on_record);
 
 }  // namespace arbiter::go

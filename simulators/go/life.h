@@ -1,0 +1,39 @@
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "simulators/go/board.h"
+
+namespace arbiter::go {
+
+/// One flag per point of a board, row by row: index `row * size + col`.
+using PointFlags = std::vector<bool>;
+
+/// Benson's algorithm: the stones of `color` that stay on the board whatever the opponent
+/// plays, even if `color` never answers. The chains of `color` and the regions they enclose
+/// (maximal connected sets of points without a `color` stone) are pruned together until
+/// stable: a chain needs two vital regions (regions whose every empty point is one of its
+/// liberties), and a region survives only while every chain around it does.
+PointFlags unconditionally_alive(const Board& board, Color color);
+
+/// What the playouts say about a final position.
+struct LifeEstimate {
+  PointFlags dead;  ///< Stones judged dead.
+  PointFlags seki;  ///< Stones of living chains that share liberties in seki.
+};
+
+/// Estimates which stones of a final position are dead, as Go programs do: `playouts` random
+/// games are played from the position (half of them with Black moving first), in which a player
+/// takes the opponent's last stone when its chain is in atari, else extends an own chain that
+/// stone put in atari, else plays at random; and never fills a point that looks like its own eye,
+/// never plays a suicide, never retakes a ko at once, and never puts a chain of more than four
+/// stones into atari by itself (so that seki survives). When both players pass, each point goes to
+/// the colour of its stone or, for an empty point, the colour of all its neighbours. A chain lost
+/// to the opponent on more than half of its points, averaged over the playouts, is dead, unless
+/// Benson's algorithm finds it unconditionally alive. A living chain that ends next to an empty
+/// point touching both colours in more than half of the playouts, and is not unconditionally alive,
+/// is in seki. The same seed gives the same answer. Precondition: playouts >= 1.
+LifeEstimate estimate_life(const Board& board, int playouts, std::uint64_t seed);
+
+}  // namespace arbiter::go

@@ -1,0 +1,115 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "simulators/go/game.h"
+#include "simulators/go/input_format.h"
+#include "simulators/go/life.h"
+#include "simulators/go/record.h"
+#include "simulators/go/rules.h"
+#include "simulators/go/scoring.h"
+
+namespace arbiter::go {
+
+/// How a final position is to be counted beyond the choice of stones that are dead.
+struct CountingRules {
+  Rules rules = Rules::kArea;  ///< kArea or kTerritory.
+  int komi_halves = 0;         ///< Added to White's total, in half points.
+  int handicap = 0;            ///< Black's handicap stones.
+  int compensation = 0;        ///< Points added to White's total for them (area counting).
+};
+
+/// One side's part of a count. Under area counting the total is stones + territory (+ komi
+/// and compensation for White); under territory counting, territory + prisoners (+ komi).
+struct SideCount {
+  int stones = 0;     ///< Living stones on the board.
+  int territory = 0;  ///< Empty points (dead stones' points included) this side surrounds.
+  int captures = 0;   ///< Opposing stones captured during the game.
+  int dead = 0;       ///< Opposing stones removed as dead at the end.
+  int total_halves = 0;
+  int prisoners() const { return captures + dead; }
+};
+
+/// A final position counted.
+struct RecordScore {
+  CountingRules counting;
+  SideCount black;
+  SideCount white;
+  PointFlags dead;           ///< The stones removed as dead, point by point (row * size + col).
+  std::vector<Color> owner;  ///< Each empty point's owner after the removal, kEmpty if nobody's.
+
+  /// Black's total minus White's, in half points.
+  int margin_halves() const { return black.total_halves - white.total_halves; }
+  /// The result as SGF writes it: "B+3.5", "W+0.5", or "0" for a draw.
+  std::string result() const;
+};
+
+/// Counts `game`'s final position with the stones in `dead` removed. An empty region
+/// belongs to a colour when every stone next to it is that colour's; under territory
+/// counting, a region next to a stone flagged in `seki` belongs to nobody (no territory in
+/// seki). Preconditions: `dead` and `seki` have one flag per point.
+RecordScore count_position(const Game& game, const PointFlags& dead, const PointFlags& seki,
+                           const CountingRules& counting);
+
+/// Every stone of each chain that has a stone at one of `points`: dead stones named by hand
+/// or by markup. Points without a stone are skipped.
+PointFlags whole_chains(const Board& board, const std::vector<Point>& points);
+
+/// The dead stones that TB/TW markup implies: a Black stone on a point marked as White's
+/// territory, or a White stone on Black's.
+std::vector<Point> dead_from_markup(const Board& board, const std::vector<Point>& black_territory,
+                                    const std::vector<Point>& white_territory);
+
+/// A point named as SGF names it ("dd": column then row, from the top left) or as Go players
+/// and GTP do ("D16": a column letter without I, then the row counted from the bottom), on a
+/// board of `size`; nullopt if it is neither or off the board.
+std::optional<Point> parse_point(std::string_view text, int size);
+
+/// The SGF name of a point: {3, 3} is "dd".
+std::string sgf_point(Point p);
+
+/// What a record's RE says, next to a computed result: "agrees" or "disagrees" when it is a
+/// count (or a winner alone, "B+"), and what it is otherwise: "Black won by resignation",
+/// "White won on time", "Black won by forfeit", "no result" (Void), "unknown" (?), or
+/// "unreadable".
+std::string compare_with_record(const RecordScore& score, std::string_view recorded);
+
+/// Where the dead stones come from (--dead).
+enum class DeadStones {
+  kRecord,  ///< The record's TB/TW markup when it has some, estimated otherwise (the default).
+  kAuto,    ///< Estimated (estimate_life), whatever the record marks.
+  kNone,    ///< No stone is dead.
+  kListed,  ///< The chains of the points listed (ScoringOptions::dead_points).
+};
+
+/// Everything the command line can say about scoring.
+struct ScoringOptions {
+  std::optional<Rules> rules;      ///< --rules; otherwise RU for SGF, poj for judge input.
+  std::optional<int> komi_halves;  ///< --komi; otherwise KM, otherwise 0.
+  DeadStones dead = DeadStones::kRecord;
+  std::vector<std::string> dead_points;  ///< For kListed: SGF ("dd") or GTP ("D16") points.
+  int playouts = 1000;
+  std::uint64_t seed = 1;
+};
+
+/// A game scored as go-score reports it.
+struct ScoredGame {
+  Rules rules = Rules::kPoj;
+  /// The rule set RU names, when the rules come from it and it is not one go-score knows.
+  std::optional<std::string> unknown_rule_set;
+  Score poj;                         ///< The count under poj rules.
+  std::optional<RecordScore> count;  ///< The count under area or territory rules.
+  std::string dead_source;           ///< "record", "estimated", "listed" or "none".
+};
+
+/// Scores a final game under the rules that `options`, the record and the input format
+/// select (see docs/go.md). Throws std::invalid_argument when a listed dead point is not on
+/// the board or holds no stone, or when komi or dead stones are asked for under poj rules.
+ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat format,
+                      const ScoringOptions& options);
+
+}  // namespace arbiter::go
