@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <array>
 #include <cerrno>
 #include <cstdio>
 #include <filesystem>
@@ -16,6 +17,7 @@
 #include "interactor/bot_process.h"
 #include "interactor/histogram.h"
 #include "interactor/json.h"
+#include "interactor/sandbox.h"
 #include "interactor/statistics.h"
 
 namespace arbiter::interactor {
@@ -116,6 +118,37 @@ GameResult play_one(const GameSpec& spec, const RunOptions& options) {
   }
 }
 
+// Without the sandbox: a warning, every run. With it: a check that this machine can build it,
+// so that a machine without user namespaces refuses plainly (exit 66) before any game.
+int check_sandbox(const cli::Invocation& in, const Containment& containment) {
+  if (!containment.sandbox) {
+    in.err << in.tool.name
+           << ": warning: --no-sandbox: the bot runs unconfined, with the judge's view of the "
+              "machine (the deal files included); only the limits apply\n";
+    return 0;
+  }
+  const std::string helper = sandbox_helper_path();
+  std::string reason;
+  if (::access(helper.c_str(), X_OK) != 0) {
+    reason = "its helper " + helper + " is missing";
+  } else {
+    const std::string probe = "'" + helper + "' --probe 2>&1";
+    FILE* pipe = ::popen(probe.c_str(), "r");
+    std::array<char, 512> chunk{};
+    while (pipe != nullptr && std::fgets(chunk.data(), chunk.size(), pipe) != nullptr) {
+      reason += chunk.data();
+    }
+    const int status = pipe != nullptr ? ::pclose(pipe) : -1;
+    if (status == 0) return 0;
+    while (!reason.empty() && reason.back() == '\n') reason.pop_back();
+    if (reason.empty()) reason = "solitaire-sandbox --probe failed";
+  }
+  in.err << in.tool.name << ": cannot run the bot in a sandbox on this machine: " << reason
+         << "\nRun untrusted bots where user namespaces are allowed; give --no-sandbox only to a "
+            "bot you trust (its limits still apply).\n";
+  return to_int(ExitCode::kNoInput);
+}
+
 void show_progress(std::uint64_t done, std::uint64_t total) {
   // A progress line that cannot be shown is no reason to stop the benchmark.
   static_cast<void>(
@@ -144,6 +177,7 @@ int play(cli::Invocation& in, Config& config) {
   }
   config.run.transcript = transcript.stream();
   if (in.options.count("show") > 0) config.run.show = &in.err;
+  if (const int status = check_sandbox(in, config.run.containment)) return status;
   prepare_signals();
   ScoreTally tally;
   std::optional<std::string> stopped;  // Why a benchmark stopped early.
