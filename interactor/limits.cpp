@@ -49,6 +49,19 @@ bool read_stat(pid_t pid, StatFields& fields) {
   return true;
 }
 
+// The proportional set size of `pid` (its resident pages, each shared page divided among its
+// sharers): what forked processes, which share their pages, add up to. -1 when gone.
+long long pss_kb(pid_t pid) {
+  std::ifstream file("/proc/" + std::to_string(pid) + "/smaps_rollup");
+  std::string key;
+  long long value = 0;
+  while (file >> key) {
+    if (key == "Pss:" && file >> value) return value;
+    file.ignore(1 << 12, '\n');
+  }
+  return -1;
+}
+
 std::vector<pid_t> children_of(pid_t pid) {
   std::vector<pid_t> children;
   std::error_code error;
@@ -86,6 +99,7 @@ TreeUsage measure_tree(pid_t root, int skip_levels) {
   static const long kPageKb = ::sysconf(_SC_PAGESIZE) / 1024;
   TreeUsage usage;
   long long ticks = 0;
+  std::vector<pid_t> measured;
   std::vector<pid_t> generation{root};
   for (int level = 0; !generation.empty() && level < 64; ++level) {
     std::vector<pid_t> next;
@@ -97,12 +111,20 @@ TreeUsage measure_tree(pid_t root, int skip_levels) {
         ticks += fields.own_ticks;
         usage.rss_kb += fields.rss_pages * kPageKb;
         ++usage.processes;
+        measured.push_back(pid);
       }
       for (const pid_t child : children_of(pid)) next.push_back(child);
     }
     generation = std::move(next);
   }
   usage.cpu_ms = ticks * 1000 / kTicksPerSecond;
+  // Several processes share pages (fork): their resident sets would count them again and
+  // again. Summed proportionally instead, which costs a walk of each one's mappings.
+  if (measured.size() > 1) {
+    long long total = 0;
+    for (const pid_t pid : measured) total += std::max(0LL, pss_kb(pid));
+    usage.rss_kb = total;
+  }
   return usage;
 }
 

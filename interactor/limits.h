@@ -47,7 +47,9 @@ void apply_rlimits(const Limits& limits, bool count_processes);
 
 /// What a process tree uses at one moment.
 struct TreeUsage {
-  long long rss_kb = 0;  ///< Resident memory, summed over its live processes.
+  /// Resident memory of its live processes: the resident set of a lone process, the sum of
+  /// proportional set sizes (shared pages divided among their sharers) of several.
+  long long rss_kb = 0;
   long long cpu_ms = 0;  ///< CPU time of its live processes and of the children they reaped.
   int processes = 0;     ///< Live processes counted.
 };

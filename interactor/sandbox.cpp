@@ -1,6 +1,7 @@
 #include "interactor/sandbox.h"
 
 #include <fcntl.h>
+#include <grp.h>
 #include <linux/capability.h>
 #include <linux/securebits.h>
 #include <sched.h>
@@ -135,6 +136,28 @@ void write_file(int status_fd, const char* path, std::string_view text) {
     fail(status_fd, std::string("cannot write ") + path, errno);
   }
   ::close(fd);
+}
+
+// A judge running as root runs the bot as this user (nobody): root is exempt from
+// RLIMIT_NPROC, and the bot has no business with root's files (it sees the machine's files as
+// nobody does, so what it needs must be readable by all).
+constexpr uid_t kUnprivilegedId = 65534;
+
+// Leaves root for kUnprivilegedId, when root; the parent-death signal, which a change of
+// user clears, is set again.
+void leave_root(int status_fd) {
+  if (::getuid() != 0) return;
+  const pid_t parent = ::getppid();
+  if (::setgroups(0, nullptr) != 0 ||
+      ::setresgid(kUnprivilegedId, kUnprivilegedId, kUnprivilegedId) != 0 ||
+      ::setresuid(kUnprivilegedId, kUnprivilegedId, kUnprivilegedId) != 0) {
+    fail(status_fd, "cannot leave root for user 65534", errno);
+  }
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::getppid() != parent) ::_exit(kSandboxSetupFailed);
+  // A change of user also makes the process undumpable, which leaves its /proc/self files
+  // (uid_map) to root. The init makes itself undumpable again.
+  ::prctl(PR_SET_DUMPABLE, 1);
 }
 
 // Enters new user, mount, PID, network, IPC and UTS namespaces, the user mapped to itself.
@@ -502,6 +525,7 @@ int sandbox_main(int argc, char** argv) {
   if (options.status_fd >= 0) ::fcntl(options.status_fd, F_SETFD, FD_CLOEXEC);
   std::array<int, 2> report{};
   if (::pipe2(report.data(), O_CLOEXEC) != 0) fail(options.status_fd, "cannot make a pipe", errno);
+  leave_root(options.status_fd);
   unshare_namespaces(options.status_fd);
   const pid_t init = ::fork();
   if (init < 0) fail(options.status_fd, "cannot fork", errno);
