@@ -118,15 +118,10 @@ GameResult play_one(const GameSpec& spec, const RunOptions& options) {
   }
 }
 
-// Without the sandbox: a warning, every run. With it: a check that this machine can build it,
-// so that a machine without user namespaces refuses plainly (exit 66) before any game.
+// Checks that this machine can build the sandbox, so that a machine without user namespaces
+// refuses plainly (exit 66) before any game.
 int check_sandbox(const cli::Invocation& in, const Containment& containment) {
-  if (!containment.sandbox) {
-    in.err << in.tool.name
-           << ": warning: --no-sandbox: the bot runs unconfined, with the judge's view of the "
-              "machine (the deal files included); only the limits apply\n";
-    return 0;
-  }
+  if (!containment.sandbox) return 0;
   const std::string helper = sandbox_helper_path();
   std::string reason;
   if (::access(helper.c_str(), X_OK) != 0) {
@@ -198,6 +193,13 @@ int play(cli::Invocation& in, Config& config) {
       progress ? show_progress : std::function<void(std::uint64_t, std::uint64_t)>());
   in.out.flush();
   if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(tally);
+  // Every run without the sandbox says so, after its results (standard error stays free of
+  // anything else while the games are played).
+  if (!config.run.containment.sandbox) {
+    in.err << in.tool.name
+           << ": warning: --no-sandbox: the bot ran unconfined, with the judge's view of the "
+              "machine (the deal files included); only the limits applied\n";
+  }
   if (stopped) {
     in.err << in.tool.name << ": " << *stopped << '\n';
     return to_int(ExitCode::kNoInput);
