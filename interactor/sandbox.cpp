@@ -520,7 +520,9 @@ std::string sandbox_helper_path() {
 }
 
 int sandbox_main(int argc, char** argv) {
-  if (argc == 2 && std::string_view(argv[1]) == "--probe") return probe();
+  // Every way out is _exit: no exit handler (a sanitizer's leak check, which cannot work
+  // across the namespaces) runs in the helper's processes.
+  if (argc == 2 && std::string_view(argv[1]) == "--probe") ::_exit(probe());
   const HelperOptions options = parse(argc, argv);
   if (options.status_fd >= 0) ::fcntl(options.status_fd, F_SETFD, FD_CLOEXEC);
   std::array<int, 2> report{};
