@@ -60,9 +60,9 @@ std::vector<pid_t> children_of_judge() {
   return children;
 }
 
-void reap(pid_t pid, int* status = nullptr) {
+void reap(pid_t pid, int* status = nullptr, rusage* usage = nullptr) {
   int ignored = 0;
-  while (::waitpid(pid, status != nullptr ? status : &ignored, 0) < 0 && errno == EINTR) {
+  while (::wait4(pid, status != nullptr ? status : &ignored, 0, usage) < 0 && errno == EINTR) {
   }
 }
 
@@ -163,7 +163,7 @@ pid_t start_bot(const std::function<pid_t()>& start) {
   return pid;
 }
 
-int reap_bot(pid_t pid) {
+int reap_bot(pid_t pid, rusage* usage) {
   // Wait for its end without reaping it, so that its pid and group id stay taken meanwhile.
   siginfo_t info{};
   while (::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR) {
@@ -171,7 +171,7 @@ int reap_bot(pid_t pid) {
   Registry& live = registry();
   const std::lock_guard lock(live.mutex);
   int status = 0;
-  reap(pid, &status);
+  reap(pid, &status, usage);
   live.bots.erase(pid);
   if (live.sweeping) sweep_locked(live, false);
   return status;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <sys/resource.h>
 #include <sys/types.h>
 
 #include <functional>
@@ -39,8 +40,9 @@ pid_t start_bot(const std::function<pid_t()>& start);
 /// of the judge that is neither a live bot nor in the process group of one is a stray a bot
 /// left behind (reparented to the judge) and is killed with its group and reaped, repeatedly
 /// until none is left. So a helper that escaped its bot's group with setsid dies at the end of
-/// its game at the latest. Returns the bot's wait status.
-int reap_bot(pid_t pid);
+/// its game at the latest. Returns the bot's wait status, and its resource usage (that of its
+/// reaped descendants included, as wait4 gives it) in `usage` when not null.
+int reap_bot(pid_t pid, rusage* usage = nullptr);
 
 /// While an InterruptHook lives, the signal watcher runs its function when a signal arrives,
 /// on the watcher's thread, once every bot is dead; then the judge dies. The function must not

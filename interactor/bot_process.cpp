@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <array>
 #include <boost/process/args.hpp>
 #include <boost/process/child.hpp>
 #include <boost/process/exe.hpp>
@@ -16,10 +17,12 @@
 #include <boost/process/search_path.hpp>
 #include <cerrno>
 #include <csignal>
+#include <filesystem>
 #include <system_error>
 #include <thread>
 
 #include "interactor/bot_guard.h"
+#include "interactor/sandbox.h"
 
 namespace arbiter::interactor {
 
@@ -43,7 +46,9 @@ constexpr std::chrono::milliseconds kExitCheckStep{10};
 // starting the child only once it has exec'd (it waits on an error pipe closed by the exec),
 // so the group exists before the judge knows the pid, and after the exec the parent could not
 // change it any more (EACCES). Boost 1.74 has no hook in the parent between fork and exec.
-void prepare_child(pid_t judge) {
+void contain_child(const Limits* limits, int keep_fd);
+
+void prepare_child(pid_t judge, const Limits* limits, int keep_fd) {
   ::setpgid(0, 0);
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (::getppid() != judge) ::_exit(127);
@@ -54,7 +59,7 @@ void prepare_child(pid_t judge) {
   sigset_t none;
   sigemptyset(&none);
   ::pthread_sigmask(SIG_SETMASK, &none, nullptr);
-  if (::close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) == 0) return;
+  if (::close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) == 0) return contain_child(limits, keep_fd);
   // Kernels before 5.11: every possible descriptor, one by one.
   rlimit limit{};
   rlim_t count = 65536;
@@ -62,16 +67,48 @@ void prepare_child(pid_t judge) {
     count = std::min<rlim_t>(limit.rlim_cur, 1 << 20);
   }
   for (int fd = 3; static_cast<rlim_t>(fd) < count; ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+  contain_child(limits, keep_fd);
+}
+
+// prepare_child's limits: the rlimits when the bot runs without a sandbox (solitaire-sandbox
+// sets them itself, in the bot's process), and the status descriptor the helper inherits.
+void contain_child(const Limits* limits, int keep_fd) {
+  if (limits != nullptr) apply_rlimits(*limits, false);
+  if (keep_fd >= 0) ::fcntl(keep_fd, F_SETFD, 0);
 }
 
 // Boost.Process's hook for code that runs in the child just before exec.
 struct ChildSetup : bp::extend::handler {
   pid_t judge = ::getpid();
+  const Limits* limits = nullptr;  // Set without a sandbox.
+  int keep_fd = -1;                // The sandbox's status descriptor.
   template <typename Executor>
   void on_exec_setup(Executor& /*executor*/) const {
-    prepare_child(judge);
+    prepare_child(judge, limits, keep_fd);
   }
 };
+
+// How long the judge waits for a sandbox to be built before it gives up on it.
+constexpr int kSandboxStartMs = 10'000;
+
+// Reads the sandbox's status descriptor to its end: empty once the bot's exec succeeded,
+// the helper's reason otherwise.
+std::string read_status(int fd) {
+  std::string message;
+  const Clock::time_point give_up = Clock::now() + std::chrono::milliseconds(kSandboxStartMs);
+  for (;;) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(give_up - Clock::now());
+    pollfd request{fd, POLLIN, 0};
+    const int ready = ::poll(&request, 1, static_cast<int>(std::max<long long>(0, left.count())));
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready <= 0) return message.empty() ? "sandbox: no answer from solitaire-sandbox" : message;
+    std::array<char, 512> chunk{};
+    const ssize_t got = ::read(fd, chunk.data(), chunk.size());
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) return message;
+    message.append(chunk.data(), static_cast<std::size_t>(got));
+  }
+}
 
 std::string find_program(const std::string& name) {
   if (name.find('/') != std::string::npos) {
@@ -110,26 +147,57 @@ void check_bot_command(const std::vector<std::string>& command) {
   find_program(command.front());
 }
 
-BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stderr) {
+BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stderr,
+                       const Containment& containment)
+    : containment_(containment) {
   if (command.empty()) throw BotStartError("no bot command");
-  const std::string program = find_program(command.front());
-  const std::vector<std::string> arguments(command.begin() + 1, command.end());
+  const Clock::time_point begin = Clock::now();
+  std::string program = find_program(command.front());
+  std::vector<std::string> arguments(command.begin() + 1, command.end());
   bp::pipe input = cloexec_pipe();
   bp::pipe output = cloexec_pipe();
+  ChildSetup setup;
+  std::array<int, 2> status{-1, -1};
+  if (containment.sandbox) {
+    if (::pipe2(status.data(), O_CLOEXEC) != 0) {
+      const int pipe_error = errno;
+      throw BotStartError("cannot create a pipe: " + std::generic_category().message(pipe_error));
+    }
+    const Limits limits = containment.limits.value_or(Limits{});
+    std::error_code cwd_error;
+    const SandboxPlan plan =
+        plan_sandbox(program, command, std::filesystem::current_path(cwd_error).string(),
+                     containment.read_only, containment.read_write, containment.hidden);
+    std::error_code real_error;
+    const std::string real_program = std::filesystem::canonical(program, real_error).string();
+    std::vector<std::string> helper =
+        sandbox_command(sandbox_helper_path(), plan, limits, status[1],
+                        real_error ? program : real_program, command);
+    program = helper.front();
+    arguments.assign(helper.begin() + 1, helper.end());
+    setup.keep_fd = status[1];
+    helper_levels_ = 2;
+  } else if (containment.limits) {
+    setup.limits = &*containment.limits;
+  }
   std::error_code error;
   bp::child child;
   pid_ = start_bot([&] {
     if (quiet_stderr) {
       child =
           bp::child(bp::exe = program, bp::args = arguments, bp::std_in<input, bp::std_out> output,
-                    bp::std_err > bp::null, ChildSetup{}, error);
+                    bp::std_err > bp::null, setup, error);
     } else {
       child = bp::child(bp::exe = program, bp::args = arguments,
-                        bp::std_in<input, bp::std_out> output, ChildSetup{}, error);
+                        bp::std_in<input, bp::std_out> output, setup, error);
     }
     return error ? pid_t{-1} : child.id();
   });
-  if (error) throw BotStartError("cannot run bot '" + command.front() + "': " + error.message());
+  if (status[1] >= 0) ::close(status[1]);
+  if (error) {
+    if (status[0] >= 0) ::close(status[0]);
+    throw BotStartError("cannot run bot '" + command.front() + "': " + error.message());
+  }
   // From here on this object waits for and reaps the process itself (waitid, reap_bot).
   child.detach();
   // The child owns the other ends now; keep ours and stop the pipe objects closing them.
@@ -137,6 +205,15 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
   input.assign_sink(-1);
   from_bot_ = output.native_source();
   output.assign_source(-1);
+  if (status[0] >= 0) {
+    const std::string failure = read_status(status[0]);
+    ::close(status[0]);
+    if (!failure.empty()) {
+      finish(Clock::now());
+      throw BotStartError(failure);
+    }
+  }
+  usage_.startup = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - begin);
 }
 
 BotProcess::~BotProcess() {
@@ -176,6 +253,8 @@ bool BotProcess::exited() {
 BotProcess::Fill BotProcess::fill(Clock::time_point deadline) {
   for (;;) {
     const Clock::time_point now = Clock::now();
+    watch(now);
+    if (cpu_deadline_ms_ && usage_.cpu_ms >= *cpu_deadline_ms_) return Fill::kTimeout;
     Clock::time_point wake = std::min(deadline, now + kExitCheckStep);
     if (exited()) {
       if (!exit_seen_) exit_seen_ = now;
@@ -242,6 +321,27 @@ bool BotProcess::drain(Clock::time_point deadline) {
   }
 }
 
+void BotProcess::watch(Clock::time_point now) {
+  if (!containment_.limits || reaped_ || now < last_watch_ + kUsageStep) return;
+  last_watch_ = now;
+  const TreeUsage tree = measure_tree(pid_, helper_levels_);
+  usage_.cpu_ms = std::max(usage_.cpu_ms, tree.cpu_ms);
+  usage_.peak_kb = std::max(usage_.peak_kb, tree.rss_kb);
+  if (!usage_.memory_exceeded && tree.rss_kb > containment_.limits->memory_mb * 1024) {
+    usage_.memory_exceeded = true;
+    ::kill(-pid_, SIGKILL);  // Still unreaped: the group id is still the bot's.
+    ::kill(pid_, SIGKILL);
+  }
+}
+
+const BotUsage& BotProcess::usage() {
+  if (!reaped_) {
+    last_watch_ = {};
+    watch(Clock::now());
+  }
+  return usage_;
+}
+
 BotExit BotProcess::finish(Clock::time_point deadline) {
   finished_ = true;
   close_input();
@@ -264,7 +364,14 @@ BotExit BotProcess::finish(Clock::time_point deadline) {
   // The bot is still unreaped, so its process group id cannot have been reused.
   ::kill(-pid_, SIGKILL);
   if (killed) ::kill(pid_, SIGKILL);  // Also when it left its group.
-  const int status = reap_bot(pid_);
+  rusage resources{};
+  const int status = reap_bot(pid_, &resources);
+  reaped_ = true;
+  const auto milliseconds = [](const timeval& time) {
+    return static_cast<long long>(time.tv_sec) * 1000 + time.tv_usec / 1000;
+  };
+  usage_.cpu_ms = milliseconds(resources.ru_utime) + milliseconds(resources.ru_stime);
+  usage_.peak_kb = std::max<long long>(usage_.peak_kb, resources.ru_maxrss);
   if (killed) return {BotExit::Kind::kKilled, 0};
   if (WIFSIGNALED(status)) return {BotExit::Kind::kSignaled, WTERMSIG(status)};
   return {BotExit::Kind::kExited, WEXITSTATUS(status)};

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "interactor/limits.h"
 #include "interactor/outcome.h"
 
 /// The process layer: one bot as a child process with pipes on its standard input and output
@@ -29,6 +30,24 @@ class BotStartError : public std::runtime_error {
 /// holds the pipe open.
 inline constexpr std::chrono::milliseconds kOutputGrace{100};
 
+/// How a bot is contained (limits.h, sandbox.h). The default runs it as the judge's plain child
+/// with no limit, as the process layer's own tests do.
+struct Containment {
+  std::optional<Limits> limits;         ///< The rlimits and the memory watch; none when absent.
+  bool sandbox = false;                 ///< Run it through solitaire-sandbox.
+  std::vector<std::string> read_only;   ///< In the sandbox: --sandbox-bind.
+  std::vector<std::string> read_write;  ///< In the sandbox: --sandbox-bind-rw.
+  std::vector<std::string> hidden;      ///< In the sandbox: the deal files of the run.
+};
+
+/// What a bot used, as far as the judge measured it.
+struct BotUsage {
+  long long cpu_ms = 0;   ///< User + system time of the bot and every process it reaped.
+  long long peak_kb = 0;  ///< The largest resident memory seen (of all its processes together).
+  bool memory_exceeded = false;          ///< The judge killed it for going over Limits::memory_mb.
+  std::chrono::microseconds startup{0};  ///< From the start of its start-up to its exec.
+};
+
 /// A running bot. The child starts with a clean slate: its own process group, SIGPIPE at its
 /// default action, no signal blocked, and no descriptor but 0, 1 and 2 (every other one is
 /// marked close-on-exec, so neither the judge's output files nor other bots' pipes leak into
@@ -43,7 +62,10 @@ class BotProcess {
   /// Starts `command` (a program and its arguments; the program is looked up in PATH when
   /// it has no slash). The bot's standard error goes to the judge's standard error, or to
   /// /dev/null when `quiet_stderr`. Throws BotStartError.
-  BotProcess(const std::vector<std::string>& command, bool quiet_stderr);
+  /// With a sandbox, returns once the bot's program has been exec'd inside it; a sandbox that
+  /// cannot be built throws BotStartError with the helper's reason.
+  BotProcess(const std::vector<std::string>& command, bool quiet_stderr,
+             const Containment& containment = {});
   ~BotProcess();
   BotProcess(const BotProcess&) = delete;
   BotProcess& operator=(const BotProcess&) = delete;
@@ -68,6 +90,12 @@ class BotProcess {
   /// if it still runs), and reaps it. Returns how the bot ended. Call once.
   BotExit finish(Clock::time_point deadline);
 
+  /// In CPU mode: reading gives up (kTimeout) once the bot's CPU time reaches `cpu_ms`.
+  void set_cpu_deadline(std::optional<long long> cpu_ms) { cpu_deadline_ms_ = cpu_ms; }
+  /// Measures the bot now (memory and CPU time) and returns what it used so far; after
+  /// finish(), the figures of its whole run (CPU time from its rusage).
+  const BotUsage& usage();
+
  private:
   enum class Fill { kData, kEnd, kTimeout };
   Fill fill(Clock::time_point deadline);
@@ -75,6 +103,15 @@ class BotProcess {
   // group id are not reused) until finish() reaps it.
   bool exited();
 
+  // Measures the bot if kUsageStep has passed since the last time; kills it when it is over
+  // the memory limit.
+  void watch(Clock::time_point now);
+
+  Containment containment_;
+  int helper_levels_ = 0;  // Processes of the sandbox between the judge and the bot.
+  BotUsage usage_;
+  Clock::time_point last_watch_{};
+  std::optional<long long> cpu_deadline_ms_;
   pid_t pid_ = -1;
   int to_bot_ = -1;    // Write end of the bot's standard input.
   int from_bot_ = -1;  // Read end of the bot's standard output.
@@ -82,6 +119,7 @@ class BotProcess {
   bool exited_ = false;
   std::optional<Clock::time_point> exit_seen_;  // When exited() first held, while reading.
   bool finished_ = false;
+  bool reaped_ = false;
 };
 
 /// Checks that `command`'s program can be started (exists and is executable), as

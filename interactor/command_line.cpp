@@ -4,9 +4,12 @@
 
 #include <algorithm>
 #include <array>
+#include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "common/exit_codes.h"
 #include "common/solitaire/piece.h"
@@ -58,6 +61,24 @@ void add_options(po::options_description& options) {
       ("feedback-dir", po::value<std::string>()->value_name("DIR"),
        "one game: write judgemessage.txt and score.txt to DIR (Kattis style)")  //
       ("quiet-bot", "send the bot's standard error to /dev/null")               //
+      ("time-mode", po::value<std::string>()->value_name("wall|cpu")->default_value("wall"),
+       "the clock of the time limits: wall time, or the bot's CPU time (user + system)")  //
+      ("memory-limit", po::value<long long>()->value_name("MB")->default_value(1024),
+       "the bot's resident memory, all its processes together; over it: RUNTIME_ERROR")  //
+      ("cpu-limit", po::value<long long>()->value_name("S"),
+       "each bot process's CPU seconds (RLIMIT_CPU); over it: TIME_LIMIT (default: from the time "
+       "limits, see the docs)")  //
+      ("process-limit", po::value<long long>()->value_name("N")->default_value(64),
+       "processes and threads of the bot (in the sandbox only)")  //
+      ("file-limit", po::value<long long>()->value_name("MB")->default_value(64),
+       "the largest file the bot may write, and the size of its /tmp")  //
+      ("sandbox-bind", po::value<std::vector<std::string>>()->value_name("PATH")->composing(),
+       "show PATH to the bot, read-only (repeatable)")  //
+      ("sandbox-bind-rw", po::value<std::vector<std::string>>()->value_name("DIR")->composing(),
+       "show DIR to the bot, writable (repeatable)")  //
+      ("no-sandbox",
+       "run the bot without the sandbox, as the judge's plain child (trusted bots, debuggers); "
+       "the limits still apply")  //
       ("jobs,j", po::value<int>()->value_name("N")->default_value(1),
        "benchmark: play N games at a time")  //
       ("shard", po::value<std::string>()->value_name("K/N"),
@@ -135,6 +156,57 @@ std::optional<Shard> shard_option(const cli::Invocation& in, bool benchmark) {
   return shard;
 }
 
+std::vector<std::string> texts(const cli::Invocation& in, const char* name) {
+  if (!has(in, name)) return {};
+  return in.options[name].as<std::vector<std::string>>();
+}
+
+// The limits, the clock and the sandbox.
+void check_limits(const cli::Invocation& in, Config& config) {
+  const std::string mode = text(in, "time-mode");
+  if (mode != "wall" && mode != "cpu") {
+    throw cli::UsageError("--time-mode " + mode + ": expected wall or cpu");
+  }
+  config.run.time_mode = mode == "cpu" ? TimeMode::kCpu : TimeMode::kWall;
+  Limits limits;
+  limits.memory_mb = cli::option_in_range(in.options, "memory-limit", 1LL, 1LL << 20);
+  limits.processes = cli::option_in_range(in.options, "process-limit", 1LL, 100'000LL);
+  limits.file_mb = cli::option_in_range(in.options, "file-limit", 1LL, 1LL << 20);
+  limits.cpu_seconds = has(in, "cpu-limit")
+                           ? cli::option_in_range(in.options, "cpu-limit", 1LL, 86'400LL)
+                           : cpu_limit_for(config.run.time_mode, config.run.total_limit,
+                                           std::thread::hardware_concurrency());
+  config.run.containment.limits = limits;
+  config.run.containment.sandbox = !has(in, "no-sandbox");
+  if (!config.run.containment.sandbox && (has(in, "sandbox-bind") || has(in, "sandbox-bind-rw"))) {
+    throw cli::UsageError("--sandbox-bind and --sandbox-bind-rw go without --no-sandbox");
+  }
+  config.run.containment.read_only = texts(in, "sandbox-bind");
+  config.run.containment.read_write = texts(in, "sandbox-bind-rw");
+  for (const std::string& path : config.run.containment.read_only) {
+    if (::access(path.c_str(), F_OK) != 0)
+      throw cli::UsageError("--sandbox-bind " + path + ": no such file or directory");
+  }
+  for (const std::string& path : config.run.containment.read_write) {
+    if (::access(path.c_str(), F_OK) != 0)
+      throw cli::UsageError("--sandbox-bind-rw " + path + ": no such file or directory");
+  }
+}
+
+// The deal files of the run, hidden from the bot wherever a bind would show them: a deal file
+// and its .ans, or a directory of deals.
+std::vector<std::string> deal_paths(const cli::Invocation& in) {
+  for (const char* directory : {"boards", "tests"}) {
+    if (has(in, directory)) return {text(in, directory)};
+  }
+  if (has(in, "board")) return {text(in, "board")};
+  if (has(in, "test")) {
+    const std::string test = text(in, "test");
+    return {test, std::filesystem::path(test).replace_extension(".ans").string()};
+  }
+  return {};
+}
+
 void check_run_options(const cli::Invocation& in, Config& config) {
   for (const char* single : {"transcript", "show", "feedback-dir"}) {
     if (config.benchmark && has(in, single)) {
@@ -163,6 +235,7 @@ void check_run_options(const cli::Invocation& in, Config& config) {
     throw cli::UsageError("no bot: give its command after --, e.g. -- build/bin/solitaire-bot");
   }
   config.run.bot = in.inputs;
+  check_limits(in, config);
 }
 
 // --replay FILE (one game) and --replay-dir DIR.
@@ -230,6 +303,7 @@ int run_command(cli::Invocation& invocation) {
   check_run_options(invocation, config);
   replay_options(invocation, config);
   if (const auto status = choose_games(invocation, std::move(seeds), shard, config)) return *status;
+  config.run.containment.hidden = deal_paths(invocation);
   return play(config, console);
 }
 

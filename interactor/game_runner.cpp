@@ -7,6 +7,7 @@
 #include <thread>
 #include <vector>
 
+#include "common/text.h"
 #include "interactor/board_view.h"
 #include "interactor/bot_process.h"
 #include "interactor/outcome.h"
@@ -75,15 +76,30 @@ Exchange converse(BotProcess& bot, Referee& referee, const RunOptions& options,
   const std::string opening = referee.opening();
   transcript.log("judge", opening.substr(0, opening.size() - 1));
   bot.write(opening);  // A failed write shows up as the end of the bot's output.
-  const Clock::time_point total_deadline = start + options.total_limit;
+  const bool cpu_mode = options.time_mode == TimeMode::kCpu;
+  // In CPU mode, the wall clock only stops a bot that does not run.
+  const auto wall = [cpu_mode](milliseconds limit) {
+    return cpu_mode ? kCpuModeWallFactor * limit + kCpuModeWallExtra : limit;
+  };
+  const Clock::time_point total_deadline = start + wall(options.total_limit);
   const bool hold = options.show != nullptr && options.show_delay.count() > 0;
   Exchange exchange;
   std::string line;
   while (referee.state() == GameState::kPlaying) {
-    const Clock::time_point move_deadline = Clock::now() + options.move_limit;
-    const bool move_first = move_deadline < total_deadline;
+    const Clock::time_point move_deadline = Clock::now() + wall(options.move_limit);
+    bool move_first = move_deadline < total_deadline;
+    long long move_cpu = 0;
+    if (cpu_mode) {
+      move_cpu = bot.usage().cpu_ms + options.move_limit.count();
+      bot.set_cpu_deadline(std::min<long long>(move_cpu, options.total_limit.count()));
+    }
     switch (bot.read_line(line, kMaxLineBytes, std::min(move_deadline, total_deadline))) {
       case BotProcess::ReadStatus::kTimeout:
+        // In CPU mode, the CPU clock's limit, unless the wall's backstop ran out first.
+        if (cpu_mode &&
+            bot.usage().cpu_ms >= std::min<long long>(move_cpu, options.total_limit.count())) {
+          move_first = move_cpu < options.total_limit.count();
+        }
         exchange.stop = move_first ? StopReason::kMoveTimeout : StopReason::kTotalTimeout;
         return exchange;
       case BotProcess::ReadStatus::kEndOfOutput:
@@ -111,16 +127,21 @@ Exchange converse(BotProcess& bot, Referee& referee, const RunOptions& options,
 
 GameResult play_game(const LoadedGame& game, const RunOptions& options, std::vector<int>* played) {
   GameResult result = game.header;
-  const Clock::time_point start = Clock::now();
-  const Transcript transcript(options.transcript, start);
+  // The game's clock starts once the bot's program runs: building its sandbox is the judge's
+  // time, not the bot's.
+  Clock::time_point start = Clock::now();
+  Transcript transcript(options.transcript, start);
   Referee referee(game.deal);
   if (options.show != nullptr) {
     *options.show << game.header.game << ": the bronze layer\n"
                   << draw_board(referee.position().board(), std::nullopt, options.colour);
   }
   Observation seen;
+  BotUsage used;
   try {
-    BotProcess bot(options.bot, options.quiet_bot_stderr);
+    BotProcess bot(options.bot, options.quiet_bot_stderr, options.containment);
+    start = Clock::now();
+    transcript = Transcript(options.transcript, start);
     const Exchange exchange = converse(bot, referee, options, transcript, start);
     seen.stop = exchange.stop;
     result.wall_ms = std::chrono::duration_cast<milliseconds>(Clock::now() - start).count();
@@ -129,6 +150,7 @@ GameResult play_game(const LoadedGame& game, const RunOptions& options, std::vec
     const bool exit_matters =
         referee.state() == GameState::kStopped || seen.stop == StopReason::kEndOfOutput;
     seen.exit = bot.finish(Clock::now() + (exit_matters ? kExitGrace : milliseconds(0)));
+    used = bot.usage();
     if (options.show != nullptr) {
       draw_held_moves(*options.show, options.show_delay, exchange.held_moves);
     }
@@ -143,6 +165,16 @@ GameResult play_game(const LoadedGame& game, const RunOptions& options, std::vec
   if (played != nullptr) *played = referee.played();
   seen.move_limit_ms = options.move_limit.count();
   seen.total_limit_ms = options.total_limit.count();
+  seen.cpu_time = options.time_mode == TimeMode::kCpu;
+  if (const auto& limits = options.containment.limits) {
+    seen.memory_limit_mb = limits->memory_mb;
+    seen.cpu_limit_s = limits->cpu_seconds;
+    seen.file_limit_mb = limits->file_mb;
+  }
+  seen.memory_exceeded = used.memory_exceeded;
+  seen.cpu_ms = used.cpu_ms;
+  result.cpu_ms = used.cpu_ms;
+  result.memory_kb = used.peak_kb;
   const Judgement judgement = judge(seen);
   result.verdict = judgement.verdict;
   result.message = judgement.message;
@@ -153,6 +185,8 @@ GameResult play_game(const LoadedGame& game, const RunOptions& options, std::vec
   }
   std::string verdict(verdict_name(result.verdict));
   transcript.log("judge", verdict.append(": ").append(result.message));
+  transcript.log("judge", printf_string("used: wall %lld ms, CPU %lld ms, peak memory %.1f MB",
+                                        result.wall_ms, result.cpu_ms, result.memory_kb / 1024.0));
   return result;
 }
 

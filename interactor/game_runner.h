@@ -5,7 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "interactor/bot_process.h"
 #include "interactor/game_list.h"
+#include "interactor/limits.h"
 #include "interactor/result.h"
 
 namespace arbiter::interactor {
@@ -23,7 +25,14 @@ struct RunOptions {
   /// game is over and drawn afterwards, so that the bot, whose own clock runs on wall time,
   /// plays exactly as it would without them.
   std::chrono::milliseconds show_delay{0};
+  Containment containment;               ///< The limits and the sandbox (bot_process.h).
+  TimeMode time_mode = TimeMode::kWall;  ///< The clock of move_limit and total_limit.
 };
+
+/// In CPU mode, a bot that uses no CPU (asleep, blocked) is still stopped, when this many
+/// times its CPU limit plus kCpuModeWallExtra have passed on the wall clock.
+inline constexpr int kCpuModeWallFactor = 2;
+inline constexpr std::chrono::milliseconds kCpuModeWallExtra{1000};
 
 /// After `0 0` (or the end of the bot's output) the bot gets at most this long to exit
 /// before it is killed.

@@ -38,6 +38,12 @@ struct Observation {
   BotExit exit;
   long long move_limit_ms = 0;   ///< For timeout messages.
   long long total_limit_ms = 0;  ///< For timeout messages.
+  bool cpu_time = false;         ///< The time limits count CPU time (--time-mode cpu).
+  bool memory_exceeded = false;  ///< The judge killed the bot for its memory.
+  long long memory_limit_mb = 0;
+  long long cpu_limit_s = 0;  ///< RLIMIT_CPU; 0 when none was set.
+  long long file_limit_mb = 0;
+  long long cpu_ms = 0;  ///< The CPU time the bot used.
 };
 
 /// A verdict and the sentence that explains it.
@@ -49,10 +55,13 @@ struct Judgement {
 /// The verdict precedence, first match wins:
 /// 1. a wrong answer from the referee: WRONG_ANSWER (the bot's own words convict it, whatever
 ///    its process did afterwards);
-/// 2. `0 0` received: RUNTIME_ERROR if the bot then crashed or exited non-zero; otherwise OK,
+/// 2. over the memory limit (the judge killed it): RUNTIME_ERROR, "memory limit"; over the CPU
+///    limit (SIGXCPU, or SIGKILL with its CPU time at the limit): TIME_LIMIT, "CPU time limit";
+///    whenever it happened, `0 0` or not;
+/// 3. `0 0` received: RUNTIME_ERROR if the bot then crashed or exited non-zero; otherwise OK,
 ///    also when it had to be killed for not exiting (output after `0 0` is ignored);
-/// 3. no `0 0` and a time limit ran out: TIME_LIMIT;
-/// 4. no `0 0` and the output closed: RUNTIME_ERROR, saying whether the bot crashed (signal),
+/// 4. no `0 0` and a time limit ran out: TIME_LIMIT;
+/// 5. no `0 0` and the output closed: RUNTIME_ERROR, saying whether the bot crashed (signal),
 ///    exited non-zero, exited 0, or kept running with its output closed.
 Judgement judge(const Observation& seen);
 

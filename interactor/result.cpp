@@ -30,6 +30,8 @@ std::string to_json(const GameResult& result) {
   object.add_int("sets", result.breakdown.sets);
   object.add_int("alternation", result.breakdown.alternation);
   object.add_int("wall_ms", result.wall_ms);
+  object.add_int("cpu_ms", result.cpu_ms);
+  object.add_int("memory_kb", result.memory_kb);
   if (result.points > 0) object.add_fixed("grade", result.grade(), 3);
   object.add_string("message", result.message);
   return object.to_string();
@@ -98,6 +100,12 @@ GameResult read_result(Reader& reader) {
   result.moves = integer("moves");
   result.breakdown = {integer("base"), integer("runs"), integer("sets"), integer("alternation")};
   result.wall_ms = json_int(reader, object, start, "wall_ms", 0, kBig);
+  // Written since the sandbox came; older lines lack them.
+  if (object.find("cpu_ms") != nullptr)
+    result.cpu_ms = json_int(reader, object, start, "cpu_ms", 0, kBig);
+  if (object.find("memory_kb") != nullptr) {
+    result.memory_kb = json_int(reader, object, start, "memory_kb", 0, kBig);
+  }
   result.message = json_string(reader, object, start, "message");
   check_consistent(reader, object, result);
   return result;

@@ -25,6 +25,8 @@ struct GameResult {
   int score = 0;
   solitaire::ScoreBreakdown breakdown;
   long long wall_ms = 0;
+  long long cpu_ms = 0;     ///< User + system time of the bot and its processes.
+  long long memory_kb = 0;  ///< The bot's peak resident memory (all its processes together).
 
   /// The contest grade P·X/Y of an official test, not capped; 0 without P and Y.
   double grade() const;
@@ -32,15 +34,15 @@ struct GameResult {
 
 /// The result as one JSON object (no line break), fields in this order: game, alphabet, seed
 /// (when known), points and best (official tests only), verdict, score, moves, base, runs,
-/// sets, alternation, wall_ms, grade (official tests only), message.
+/// sets, alternation, wall_ms, cpu_ms, memory_kb, grade (official tests only), message.
 std::string to_json(const GameResult& result);
 
 /// Reads one result line written by to_json (the merge step). Unknown fields are ignored, so
-/// older and newer writers stay readable; missing or mistyped ones are a ParseError, and so
-/// are inconsistent ones: an OK game whose score is not base + runs + sets + alternation or
-/// whose base is not its number of moves, a game of another verdict with a non-zero score or
-/// part (reported at that value).
-/// Precondition: the reader is not at the end of its input.
+/// older and newer writers stay readable (cpu_ms and memory_kb may be missing: 0); missing or
+/// mistyped ones are a ParseError, and so are inconsistent ones: an OK game whose score is not base
+/// + runs + sets + alternation or whose base is not its number of moves, a game of another verdict
+/// with a non-zero score or part (reported at that value). Precondition: the reader is not at the
+/// end of its input.
 GameResult read_result(Reader& reader);
 
 }  // namespace arbiter::interactor

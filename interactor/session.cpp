@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <array>
 #include <cerrno>
 #include <cstdio>
 #include <filesystem>
@@ -17,6 +18,7 @@
 #include "interactor/histogram.h"
 #include "interactor/json.h"
 #include "interactor/replay_output.h"
+#include "interactor/sandbox.h"
 #include "interactor/statistics.h"
 
 namespace arbiter::interactor {
@@ -112,6 +114,32 @@ GameResult play_one(const GameSpec& spec, const RunOptions& options, std::uint64
   }
 }
 
+// Checks that this machine can build the sandbox, so that a machine without user namespaces
+// refuses plainly (exit 66) before any game.
+int check_sandbox(const Console& in, const Containment& containment) {
+  if (!containment.sandbox) return 0;
+  const std::string helper = sandbox_helper_path();
+  std::string reason;
+  if (::access(helper.c_str(), X_OK) != 0) {
+    reason = "its helper " + helper + " is missing";
+  } else {
+    const std::string probe = "'" + helper + "' --probe 2>&1";
+    FILE* pipe = ::popen(probe.c_str(), "r");
+    std::array<char, 512> chunk{};
+    while (pipe != nullptr && std::fgets(chunk.data(), chunk.size(), pipe) != nullptr) {
+      reason += chunk.data();
+    }
+    const int status = pipe != nullptr ? ::pclose(pipe) : -1;
+    if (status == 0) return 0;
+    while (!reason.empty() && reason.back() == '\n') reason.pop_back();
+    if (reason.empty()) reason = "solitaire-sandbox --probe failed";
+  }
+  in.err << in.tool << ": cannot run the bot in a sandbox on this machine: " << reason
+         << "\nRun untrusted bots where user namespaces are allowed; give --no-sandbox only to a "
+            "bot you trust (its limits still apply).\n";
+  return to_int(ExitCode::kNoInput);
+}
+
 void show_progress(std::uint64_t done, std::uint64_t total) {
   // A progress line that cannot be shown is no reason to stop the benchmark.
   static_cast<void>(
@@ -141,6 +169,7 @@ int play(Config& config, const Console& in) {
   }
   config.run.transcript = transcript.stream();
   if (config.show) config.run.show = &in.err;
+  if (const int status = check_sandbox(in, config.run.containment)) return status;
   prepare_signals();
   ScoreTally tally;
   std::optional<std::string> stopped;  // Why a benchmark stopped early.
@@ -165,7 +194,15 @@ int play(Config& config, const Console& in) {
       progress ? show_progress : std::function<void(std::uint64_t, std::uint64_t)>());
   in.out.flush();
   if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(tally);
-  if (replay_failed || !replays.finish(tally)) return to_int(ExitCode::kCannotCreate);
+  const bool replays_written = !replay_failed && replays.finish(tally);
+  // Every run without the sandbox says so, after its results (standard error stays free of
+  // anything else while the games are played).
+  if (!config.run.containment.sandbox) {
+    in.err << in.tool
+           << ": warning: --no-sandbox: the bot ran unconfined, with the judge's view of the "
+              "machine (the deal files included); only the limits applied\n";
+  }
+  if (!replays_written) return to_int(ExitCode::kCannotCreate);
   if (stopped) {
     in.err << in.tool << ": " << *stopped << '\n';
     return to_int(ExitCode::kNoInput);

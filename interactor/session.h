@@ -49,6 +49,8 @@ using InputReader = std::function<int(const std::function<void(Reader&)>& read)>
 /// A benchmark stops at the first JUDGE_ERROR game (exit 66). Otherwise 0 when every game is
 /// OK, else 1.
 /// Replay pages (--replay, --replay-dir) are written as the games are reported (73 on failure).
+/// With `config.run.containment.sandbox`, first checks that this machine can build the sandbox
+/// (66 with the reason if not); without it, a warning follows the results.
 int play(Config& config, const Console& in);
 
 /// `--merge`: reads JSON result lines from the inputs and prints their summary on `in.out`

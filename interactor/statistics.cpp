@@ -153,9 +153,11 @@ std::string format_summary(const std::vector<ScoreSummary>& summaries, const Gra
 std::string format_game(const GameResult& r) {
   std::string text = r.game;
   text.append(": ").append(verdict_name(r.verdict));
-  text += printf_string(", score %d (base %d, runs %d, sets %d, alternation %d), %d moves, %lld ms",
-                        r.score, r.breakdown.base, r.breakdown.runs, r.breakdown.sets,
-                        r.breakdown.alternation, r.moves, r.wall_ms);
+  text += printf_string(
+      ", score %d (base %d, runs %d, sets %d, alternation %d), %d moves, %lld ms, CPU %lld ms, "
+      "%.1f MB",
+      r.score, r.breakdown.base, r.breakdown.runs, r.breakdown.sets, r.breakdown.alternation,
+      r.moves, r.wall_ms, r.cpu_ms, r.memory_kb / 1024.0);
   if (r.points > 0 && r.best > 0) {
     text += printf_string(", grade %.3f of %d (uncapped %.3f, best known score %d)",
                           std::min(r.grade(), static_cast<double>(r.points)), r.points, r.grade(),

@@ -1,10 +1,15 @@
 # normalize(<variable>): blanks out what varies from run to run in the interactor's output —
-# "[12 ms]" (transcripts), "wall_ms":12 (JSON), ", 12 ms" (a game's line) and the ms/game
-# column of a summary all become "#".
+# "[12 ms]" (transcripts), "wall_ms":12, "cpu_ms":8 and "memory_kb":3968 (JSON), ", 12 ms",
+# "CPU 8 ms" and "3.9 MB" (a game's line, a transcript's last) and the ms/game column of a
+# summary all become "#".
 function(normalize variable)
   set(text "${${variable}}")
   string(REGEX REPLACE "\\[[0-9]+ ms\\]" "[# ms]" text "${text}")
   string(REGEX REPLACE "\"wall_ms\":[0-9]+" "\"wall_ms\":#" text "${text}")
+  string(REGEX REPLACE "\"cpu_ms\":[0-9]+" "\"cpu_ms\":#" text "${text}")
+  string(REGEX REPLACE "\"memory_kb\":[0-9]+" "\"memory_kb\":#" text "${text}")
+  string(REGEX REPLACE "(CPU|wall) [0-9]+ ms" "\\1 # ms" text "${text}")
+  string(REGEX REPLACE "[0-9]+\\.[0-9] MB" "# MB" text "${text}")
   string(REGEX REPLACE ", [0-9]+ ms" ", # ms" text "${text}")
   string(REGEX REPLACE " +[0-9]+\\.[0-9]  ([A-Z])" " #  \\1" text "${text}")
   set(${variable} "${text}" PARENT_SCOPE)

@@ -82,6 +82,47 @@ TEST(Judge, SigpipeIsACrashUnlessTheGameWasOver) {
          "move 5: 1 1 is blank");
 }
 
+TEST(Judge, OverTheMemoryLimitIsRuntimeErrorWhateverElse) {
+  for (const StopReason stop : {StopReason::kEndOfOutput, StopReason::kMoveTimeout}) {
+    Observation observation = seen(GameState::kPlaying, stop, kKilled);
+    observation.memory_exceeded = true;
+    observation.memory_limit_mb = 64;
+    expect(observation, Verdict::kRuntimeError,
+           "the bot went over the memory limit of 64 MB after 4 moves");
+  }
+  Observation wrong = seen(GameState::kWrongAnswer, StopReason::kRefereeDone, kKilled);
+  wrong.memory_exceeded = true;
+  expect(wrong, Verdict::kWrongAnswer, "move 5: 1 1 is blank");
+}
+
+TEST(Judge, OverTheCpuLimitIsTimeLimit) {
+  Observation xcpu =
+      seen(GameState::kPlaying, StopReason::kEndOfOutput, {BotExit::Kind::kSignaled, SIGXCPU});
+  xcpu.cpu_limit_s = 2;
+  expect(xcpu, Verdict::kTimeLimit, "the bot went over the CPU time limit of 2 s after 4 moves");
+  // SIGKILL, the hard limit, counts only with the CPU time at the limit.
+  Observation killed =
+      seen(GameState::kPlaying, StopReason::kEndOfOutput, {BotExit::Kind::kSignaled, SIGKILL});
+  killed.cpu_limit_s = 2;
+  killed.cpu_ms = 2999;
+  expect(killed, Verdict::kTimeLimit, "the bot went over the CPU time limit of 2 s after 4 moves");
+  killed.cpu_ms = 10;
+  expect(killed, Verdict::kRuntimeError, "the bot was ended by SIGKILL without 0 0 after 4 moves");
+}
+
+TEST(Judge, CpuModeTimeoutsSayWhichClock) {
+  Observation observation = seen(GameState::kPlaying, StopReason::kMoveTimeout, kKilled);
+  observation.cpu_time = true;
+  expect(observation, Verdict::kTimeLimit,
+         "no move within the per-move limit of 300 ms of CPU time (move 5)");
+}
+
+TEST(Judge, FileSizeLimitIsNamed) {
+  expect(seen(GameState::kPlaying, StopReason::kEndOfOutput, {BotExit::Kind::kSignaled, SIGXFSZ}),
+         Verdict::kRuntimeError,
+         "the bot was ended by SIGXFSZ (over the file size limit) without 0 0 after 4 moves");
+}
+
 TEST(SignalName, KnownAndUnknown) {
   EXPECT_EQ(signal_name(SIGABRT), "SIGABRT");
   EXPECT_EQ(signal_name(63), "signal 63");

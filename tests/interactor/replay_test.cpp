@@ -171,6 +171,8 @@ Replay judged_game(const std::vector<std::string>& lines, Verdict verdict, std::
   result.message = std::move(message);
   result.moves = referee.position().moves();
   result.wall_ms = 3;
+  result.cpu_ms = 2;
+  result.memory_kb = 3968;
   if (verdict == Verdict::kOk) {
     result.breakdown = referee.position().score().breakdown();
     result.score = result.breakdown.total();
@@ -275,6 +277,9 @@ TEST(Replay, DataRoundTripsThroughThePage) {
   expect_same_game(read_back(parsed), judged);
   EXPECT_EQ(parsed["verdict_move"].kind, Json::Kind::kNull);
   EXPECT_EQ(parsed["result"]["score"].integer(), 25);
+  // The page's result is the game's JSON line, its measurements included.
+  EXPECT_EQ(parsed["result"]["cpu_ms"].integer(), 2);
+  EXPECT_EQ(parsed["result"]["memory_kb"].integer(), 3968);
 }
 
 TEST(Replay, AMessageCannotCloseTheScriptElement) {

@@ -20,6 +20,8 @@ GameResult official() {
   result.breakdown = {60, 20, 40, 33};
   result.score = 153;
   result.wall_ms = 41;
+  result.cpu_ms = 37;
+  result.memory_kb = 5120;
   return result;
 }
 
@@ -27,7 +29,8 @@ TEST(Result, JsonFieldsInOrder) {
   EXPECT_EQ(to_json(official()),
             "{\"game\":\"g5-1\",\"alphabet\":\"1234\",\"seed\":9,\"points\":8,\"best\":153,"
             "\"verdict\":\"OK\",\"score\":153,\"moves\":60,\"base\":60,\"runs\":20,\"sets\":40,"
-            "\"alternation\":33,\"wall_ms\":41,\"grade\":8.000,\"message\":\"stopped with 0 0 "
+            "\"alternation\":33,\"wall_ms\":41,\"cpu_ms\":37,\"memory_kb\":5120,\"grade\":8.000,"
+            "\"message\":\"stopped with 0 0 "
             "after 60 moves\"}");
 }
 
@@ -44,7 +47,8 @@ TEST(Result, NoSeedNoPointsForABoardFile) {
   EXPECT_EQ(to_json(result),
             "{\"game\":\"mine\",\"alphabet\":\"1\",\"verdict\":\"WRONG_ANSWER\",\"score\":0,"
             "\"moves\":0,\"base\":0,\"runs\":0,\"sets\":0,\"alternation\":0,\"wall_ms\":0,"
-            "\"message\":\"move 1: 7 1 is off the board (rows and columns are 1 to 6)\"}");
+            "\"cpu_ms\":0,\"memory_kb\":0,\"message\":\"move 1: 7 1 is off the board (rows and "
+            "columns are 1 to 6)\"}");
 }
 
 TEST(Result, ReadsBackWhatItWrites) {
@@ -57,6 +61,8 @@ TEST(Result, ReadsBackWhatItWrites) {
   EXPECT_EQ(read.game, written.game);
   EXPECT_EQ(read.alphabet, written.alphabet);
   EXPECT_EQ(read.seed, written.seed);
+  EXPECT_EQ(read.cpu_ms, 37);
+  EXPECT_EQ(read.memory_kb, 5120);
   EXPECT_EQ(read.points, 8);
   EXPECT_EQ(read.best, 153);
   EXPECT_EQ(read.verdict, Verdict::kOk);

@@ -140,8 +140,11 @@ TEST(Format, OneGame) {
   result.game = "12/7";
   result.moves = 3;
   result.message = "move 4: 1 1 is blank";
+  result.cpu_ms = 4;
+  result.memory_kb = 3226;
   EXPECT_EQ(format_game(result),
-            "12/7: WRONG_ANSWER, score 0 (base 0, runs 0, sets 0, alternation 0), 3 moves, 5 ms\n"
+            "12/7: WRONG_ANSWER, score 0 (base 0, runs 0, sets 0, alternation 0), 3 moves, 5 ms, "
+            "CPU 4 ms, 3.2 MB\n"
             "  move 4: 1 1 is blank\n");
 }
 

@@ -56,8 +56,10 @@ struct Outcome {
 Outcome play(const Mode& mode, char** argv, const std::string& work) {
   const std::string count_path = work + "/" + mode.name + ".count";
   const std::string records = work + "/processes";
-  JudgeProcess judge({argv[1], "--board", argv[3], "--json", "--quiet-bot", "--", argv[2],
-                      mode.name, records, count_path},
+  // Without the sandbox: the bot records its pid and its count in WORK, which the driver reads;
+  // what is tested is the judge's reading, not the bot's containment.
+  JudgeProcess judge({argv[1], "--board", argv[3], "--json", "--quiet-bot", "--no-sandbox", "--",
+                      argv[2], mode.name, records, count_path},
                      4096);
   Outcome outcome;
   std::string line;

@@ -74,6 +74,55 @@ void append_option(const char* variable, const std::string& option) {
 
 }  // namespace
 
+void note_sandbox_namespaces(pid_t pid, std::set<std::string>& seen) {
+  static constexpr std::array<const char*, 6> kKinds = {"pid", "mnt", "net", "user", "ipc", "uts"};
+  std::error_code error;
+  std::vector<pid_t> generation = children_of(pid);
+  for (int level = 0; !generation.empty() && level < 16; ++level) {
+    std::vector<pid_t> next;
+    for (const pid_t child : generation) {
+      for (const char* kind : kKinds) {
+        const fs::path link = "/proc/" + std::to_string(child) + "/ns/" + kind;
+        const std::string target = fs::read_symlink(link, error).string();
+        if (error) continue;
+        if (target != fs::read_symlink(std::string("/proc/self/ns/") + kind, error).string()) {
+          seen.insert(target);
+        }
+      }
+      for (const pid_t grandchild : children_of(child)) next.push_back(grandchild);
+    }
+    generation = std::move(next);
+  }
+}
+
+std::vector<std::string> namespaces_left(const std::set<std::string>& namespaces) {
+  std::vector<std::string> left;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator("/proc", error)) {
+    const std::string pid = entry.path().filename().string();
+    if (pid.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::error_code gone;
+    for (const auto& link : fs::directory_iterator(entry.path() / "ns", gone)) {
+      const std::string target = fs::read_symlink(link.path(), gone).string();
+      if (!gone && namespaces.contains(target)) left.push_back(pid + " (" + target + ")");
+    }
+  }
+  std::ifstream mounts("/proc/self/mountinfo");
+  for (std::string line; std::getline(mounts, line);) {
+    for (const std::string& name : namespaces) {
+      if (line.find(name) != std::string::npos) left.push_back("mount: " + line);
+    }
+  }
+  return left;
+}
+
+std::string mount_table() {
+  std::ifstream file("/proc/self/mountinfo");
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
 void become_subreaper() {
   if (::prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) fail("PR_SET_CHILD_SUBREAPER");
 }

@@ -6,6 +6,7 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -94,6 +95,15 @@ class JudgeProcess {
 /// that takes more than `limit`.
 bool wait_until_rest(const JudgeProcess& judge, std::chrono::milliseconds quiet,
                      std::chrono::milliseconds limit);
+
+/// The namespaces ("pid:[4026532270]", from /proc/PID/ns/*) of `pid`'s descendants that the
+/// driver itself is not in: those of the bots' sandboxes in play. Added to `seen`.
+void note_sandbox_namespaces(pid_t pid, std::set<std::string>& seen);
+/// The processes on the machine that are in one of `namespaces`, as "PID (NAMESPACE)", and
+/// the nsfs mounts the driver sees that hold one open: after a run, there must be none.
+std::vector<std::string> namespaces_left(const std::set<std::string>& namespaces);
+/// The driver's mount table (/proc/self/mountinfo), to compare before and after a run.
+std::string mount_table();
 
 /// "1 234 567": thousands separated for reports.
 std::string grouped(long long value);

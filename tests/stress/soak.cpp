@@ -4,7 +4,9 @@
 // that the game ended within its time limit; and, from /proc, that the judge's descriptors and
 // memory are the same whenever it rests (early in the run, every 1000 games, at the end),
 // that it never has more than two children per game in play (a bot, and the one helper a
-// chaos bot may start, once the bot is gone), and that no process survives the run.
+// chaos bot may start, once the bot is gone), and that no process survives the run: neither a
+// recorded one nor one in the namespaces of the bots' sandboxes (seen in play), and that the
+// mount table is the one it was.
 //
 // Usage: stress_soak INTERACTOR CHAOS_BOT WORK_DIR [GAMES [JOBS]] [--memory]
 // (default 2000 games, -j 2; --memory compares the judge's heap at rest, which only means
@@ -16,6 +18,7 @@
 #include <iostream>
 #include <map>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <string_view>
 
@@ -177,8 +180,9 @@ struct Tally {
   long long max_unlimited_wall_ms = 0;  // Of the games that ran into no time limit.
   long long min_move_limit_ms = 1 << 30, max_move_limit_ms = 0;
   long long min_total_limit_ms = 1 << 30, max_total_limit_ms = 0;
-  Usage most;        // The largest figures seen while games were in play.
-  int recorded = 0;  // Processes the bots recorded.
+  Usage most;                        // The largest figures seen while games were in play.
+  std::set<std::string> namespaces;  // Of the bots' sandboxes, seen while games were in play.
+  int recorded = 0;                  // Processes the bots recorded.
 };
 
 void check_game(std::uint64_t index, const std::string& line, Tally& tally) {
@@ -255,6 +259,7 @@ std::vector<Rest> watch(JudgeProcess& judge, std::uint64_t games, Tally& tally) 
     }
     check_game(index, line, tally);
     note_usage(judge.pid(), tally);
+    note_sandbox_namespaces(judge.pid(), tally.namespaces);
     const std::uint64_t played = index + 1;
     if (played == kEarlyPause || played % kPauseEvery == 0 || played == games) {
       if (!wait_until_rest(judge, milliseconds(100), milliseconds(20'000))) {
@@ -268,7 +273,8 @@ std::vector<Rest> watch(JudgeProcess& judge, std::uint64_t games, Tally& tally) 
 
 // What must hold once the judge has exited: the same descriptors and (with `memory`) about
 // the same heap at every rest, no child at rest, no process left.
-void check_end(const std::vector<Rest>& rests, bool memory, const std::string& work, Tally& tally) {
+void check_end(const std::vector<Rest>& rests, bool memory, const std::string& work,
+               const std::string& mounts_before, Tally& tally) {
   for (const Rest& rest : rests) {
     const std::string after = " after " + std::to_string(rest.games) + " games";
     if (rest.usage.fds != rests.front().usage.fds) {
@@ -283,6 +289,13 @@ void check_end(const std::vector<Rest>& rests, bool memory, const std::string& w
   const std::vector<std::string> left = leftovers();
   for (const std::string& process : alive) tally.failures.push_back("survived: " + process);
   for (const std::string& process : left) tally.failures.push_back("left behind: " + process);
+  // The bots ran in sandboxes (their namespaces were seen), and nothing of them is left: no
+  // process in one of their namespaces, no mount holding one, no change to the mount table.
+  if (tally.namespaces.empty()) tally.failures.emplace_back("no sandbox namespace was seen");
+  for (const std::string& what : namespaces_left(tally.namespaces)) {
+    tally.failures.push_back("namespace left: " + what);
+  }
+  if (mount_table() != mounts_before) tally.failures.emplace_back("the mount table changed");
   const std::string reports = sanitizer_reports(work);
   if (!reports.empty()) tally.failures.push_back("sanitizer reports:\n" + reports);
 }
@@ -308,6 +321,8 @@ void report(const Tally& tally, const std::vector<Rest>& rests, bool memory) {
             << tally.most.children << " children (" << tally.most.zombies << " zombies), RSS "
             << grouped(tally.most.rss_kb) << " kB\n"
             << (memory ? "" : "memory: not compared (a sanitizer's heap grows by design)\n")
+            << "sandboxes: " << tally.namespaces.size()
+            << " namespaces seen in play, none left after the run\n"
             << "processes: " << tally.recorded
             << " recorded by bots and helpers, none may be left\n";
   for (const std::string& failure : tally.failures) std::cout << "FAIL: " << failure << '\n';
@@ -330,6 +345,7 @@ int main(int argc, char** argv) {
   std::filesystem::create_directories(work);
   become_subreaper();
   send_sanitizer_reports_to(work);
+  const std::string mounts_before = mount_table();
   const auto start = std::chrono::steady_clock::now();
   JudgeProcess judge({argv[1], "--alphabet", kAlphabet, "--seeds",
                       std::to_string(kFirstSeed) + "-" + std::to_string(kFirstSeed + games - 1),
@@ -349,7 +365,7 @@ int main(int argc, char** argv) {
     tally.failures.push_back("the judge's wait status is " + std::to_string(status) +
                              ", expected exit 1; standard error: " + errors);
   }
-  check_end(rests, memory, work, tally);
+  check_end(rests, memory, work, mounts_before, tally);
   if (tally.most.children > 2 * jobs) tally.failures.emplace_back("too many children at once");
   if (games >= 2000 && tally.behaviours.size() != static_cast<std::size_t>(kBehaviourCount)) {
     tally.failures.emplace_back("some behaviours never came up");

@@ -1,0 +1,117 @@
+#include "interactor/sandbox.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include "interactor/limits.h"
+
+namespace arbiter::interactor {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A scratch directory: a bot's folder with its program and weights, a data folder, a deal.
+class SandboxPlanTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    root_ =
+        fs::canonical(fs::temp_directory_path()) / ("sandbox-plan-" + std::to_string(::getpid()));
+    fs::create_directories(root_ / "bot");
+    fs::create_directories(root_ / "data" / "deep");
+    std::ofstream(root_ / "bot" / "run") << "#!/bin/sh\n";
+    std::ofstream(root_ / "data" / "weights.bin") << "w";
+    std::ofstream(root_ / "deal.board") << "d";
+  }
+  void TearDown() override { fs::remove_all(root_); }
+
+  fs::path root_;
+};
+
+bool has(const std::vector<std::string>& paths, const fs::path& path) {
+  return std::find(paths.begin(), paths.end(), path.string()) != paths.end();
+}
+
+TEST_F(SandboxPlanTest, BindsTheProgramsDirectoryAndThoseOfArgumentsThatExist) {
+  const SandboxPlan plan =
+      plan_sandbox((root_ / "bot" / "run").string(),
+                   {"bot/run", "--weights", "data/weights.bin", "no-such-file", "-v"},
+                   root_.string(), {}, {}, {});
+  EXPECT_EQ(plan.read_only,
+            (std::vector<std::string>{(root_ / "bot").string(), (root_ / "data").string()}));
+  EXPECT_EQ(plan.working_directory, root_.string());
+}
+
+TEST_F(SandboxPlanTest, LeavesOutWhatTheSystemOrAnotherBindShows) {
+  const SandboxPlan plan =
+      plan_sandbox("/usr/bin/env", {"env", (root_ / "data" / "deep").string()}, root_.string(),
+                   {(root_ / "data").string(), "/etc/hostname", "/"}, {}, {});
+  EXPECT_EQ(plan.read_only, std::vector<std::string>{(root_ / "data").string()});
+}
+
+TEST_F(SandboxPlanTest, ResolvesHiddenAndWritablePaths) {
+  const SandboxPlan plan =
+      plan_sandbox((root_ / "bot" / "run").string(), {"bot/run"}, root_.string(), {},
+                   {(root_ / "data").string()}, {"deal.board", (root_ / "missing.board").string()});
+  EXPECT_TRUE(has(plan.read_write, root_ / "data"));
+  EXPECT_EQ(plan.hidden, std::vector<std::string>{(root_ / "deal.board").string()});
+}
+
+TEST(SandboxCommand, NamesEveryPartThenTheBotsCommand) {
+  SandboxPlan plan;
+  plan.read_only = {"/bots/mine"};
+  plan.read_write = {"/scratch"};
+  plan.hidden = {"/deals/a.board"};
+  plan.working_directory = "/bots";
+  Limits limits;
+  limits.cpu_seconds = 3;
+  limits.file_mb = 8;
+  limits.processes = 16;
+  EXPECT_EQ(sandbox_command("/bin/solitaire-sandbox", plan, limits, 7, "/bots/mine/bot",
+                            {"./mine/bot", "--fast"}),
+            (std::vector<std::string>{"/bin/solitaire-sandbox",
+                                      "--status-fd",
+                                      "7",
+                                      "--ro",
+                                      "/bots/mine",
+                                      "--rw",
+                                      "/scratch",
+                                      "--hide",
+                                      "/deals/a.board",
+                                      "--cwd",
+                                      "/bots",
+                                      "--cpu",
+                                      "3",
+                                      "--file-mb",
+                                      "8",
+                                      "--processes",
+                                      "16",
+                                      "--program",
+                                      "/bots/mine/bot",
+                                      "--",
+                                      "./mine/bot",
+                                      "--fast"}));
+}
+
+TEST(CpuLimit, FromTheTimeLimits) {
+  using std::chrono::milliseconds;
+  EXPECT_EQ(cpu_limit_for(TimeMode::kWall, milliseconds(10'000), 2), 21);
+  EXPECT_EQ(cpu_limit_for(TimeMode::kCpu, milliseconds(10'000), 2), 11);
+  EXPECT_EQ(cpu_limit_for(TimeMode::kCpu, milliseconds(1'500), 8), 3);
+  EXPECT_EQ(cpu_limit_for(TimeMode::kWall, milliseconds(1), 0), 2);
+}
+
+TEST(MeasureTree, SeesTheCallingProcess) {
+  const TreeUsage self = measure_tree(::getpid(), 0);
+  EXPECT_EQ(self.processes, 1);
+  EXPECT_GT(self.rss_kb, 0);
+  const TreeUsage skipped = measure_tree(::getpid(), 1);
+  EXPECT_EQ(skipped.processes, 0);
+  EXPECT_EQ(skipped.rss_kb, 0);
+}
+
+}  // namespace
+}  // namespace arbiter::interactor
