@@ -13,6 +13,7 @@ ValueSearchStrategy::ValueSearchStrategy(const value::Network& network,
                                          Clock::time_point game_start)
     : network_(network), settings_(settings), game_start_(game_start) {}
 
+// NOLINTNEXTLINE(misc-no-recursion): with best_move_value, one level a ply (at most most_plies).
 float ValueSearchStrategy::move_value(const Position& position, int cell, int plies) {
   const Position after = value::afterstate(position, cell);
   const auto gain = static_cast<float>(after.score().total() - position.score().total());
@@ -32,6 +33,7 @@ float ValueSearchStrategy::move_value(const Position& position, int cell, int pl
   return gain + total / static_cast<float>(seen_.count());
 }
 
+// NOLINTNEXTLINE(misc-no-recursion): with move_value, one level a ply.
 float ValueSearchStrategy::best_move_value(const Position& position, int plies) {
   float best = 0;
   for (CellSet moves = position.legal_moves(); moves != 0;) {
