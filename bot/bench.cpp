@@ -41,6 +41,11 @@ std::vector<BenchRow> run_bench(const BenchSettings& settings, std::ostream& out
                          static_cast<unsigned long long>(row.nodes), row.seconds,
                          static_cast<double>(row.nodes) / row.seconds)
         << std::flush;
+    if (settings.scores) {
+      out << "scores";
+      for (const int score : row.scores) out << ' ' << score;
+      out << '\n' << std::flush;
+    }
     nodes += row.nodes;
     seconds += row.seconds;
     rows.push_back(std::move(row));

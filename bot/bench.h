@@ -24,6 +24,9 @@ struct BenchSettings {
   ValueSearchSettings value_search;
   std::vector<std::string> alphabets = {"s", "1", "12", "tld", "1234", "1234tlds"};
   int games = 4;
+  /// Also write each game's score, board by board, under its alphabet's line: what a paired
+  /// comparison of two searches on the same boards needs.
+  bool scores = false;
 };
 
 /// One alphabet's figures.

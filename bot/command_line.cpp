@@ -72,9 +72,11 @@ void add_options(po::options_description& options) {
            ->value_name("MS"),
        "wall time for the whole game, interaction included")  //
       ("nodes", po::value<std::uint64_t>()->value_name("N"),
-       "a budget of N nodes for the whole game instead of time: deterministic")  //
+       "a budget of N nodes (beam lines extended, or positions valued) for the whole game "
+       "instead of time: deterministic")  //
       ("worlds", po::value<int>()->value_name("N"),
-       "exactly N sampled worlds a move (1 to 100000), whatever the time: deterministic")  //
+       "exactly N sampled worlds a move (1 to 100000), whatever the time: deterministic; "
+       "plays the beams on every alphabet")  //
       ("seed", po::value<std::uint64_t>()->default_value(search.seed)->value_name("N"),
        "seed of the sampling of hidden layers")  //
       ("beam-width", po::value<int>()->default_value(search.beam_width)->value_name("N"),
@@ -98,7 +100,8 @@ void add_options(po::options_description& options) {
        "bench: boards per alphabet")  //
       ("alphabets",
        po::value<std::string>()->default_value(join_commas(bench.alphabets))->value_name("A,B"),
-       "bench: the alphabets");
+       "bench: the alphabets")  //
+      ("scores", "bench: also print every game's score, board by board");
 }
 
 SearchSettings search_settings(const po::variables_map& options) {
@@ -130,6 +133,7 @@ BenchSettings bench_settings(const po::variables_map& options) {
     settings.search.worlds_per_move = BenchSettings::kDefaultWorldsPerMove;
   }
   settings.games = cli::option_in_range(options, "games", 1);
+  settings.scores = options.count("scores") != 0;
   settings.alphabets.clear();
   for (const std::string_view letters : split_commas(options["alphabets"].as<std::string>())) {
     solitaire::AlphabetError error;
@@ -149,6 +153,9 @@ ValueSearchSettings value_search_settings(const po::variables_map& options) {
   if (options.count("plies") != 0) {
     settings.plies = cli::option_in_range(options, "plies", 1, settings.most_plies);
   }
+  if (options.count("nodes") != 0) {
+    settings.game_evaluations = cli::option_in_range<std::uint64_t>(options, "nodes", 1);
+  }
   return settings;
 }
 
@@ -160,7 +167,13 @@ SearchKind search_kind(const po::variables_map& options) {
   if (kind == "beams" && options.count("plies") != 0) {
     throw cli::UsageError("--plies is for the value search, not --search beams");
   }
-  if (kind == "auto") return SearchKind::kAuto;
+  // A fixed number of worlds a move is a budget only the beams have.
+  if (kind == "value" && options.count("worlds") != 0) {
+    throw cli::UsageError("--worlds is for the beams, not --search value");
+  }
+  if (kind == "auto") {
+    return options.count("worlds") != 0 ? SearchKind::kBeams : SearchKind::kAuto;
+  }
   return kind == "value" ? SearchKind::kValue : SearchKind::kBeams;
 }
 
@@ -184,6 +197,9 @@ std::vector<value::Network> load_networks_for(SearchKind kind, const std::string
 }
 
 void check_game_options(const po::variables_map& options) {
+  if (options.count("scores") != 0) {
+    throw cli::UsageError("--scores is for `solitaire-bot bench` only");
+  }
   for (const char* name : {"games", "alphabets"}) {
     if (!options[name].defaulted()) {
       std::string message = "--";

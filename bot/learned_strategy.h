@@ -40,9 +40,10 @@ class LearnedStrategy final : public Strategy {
   SearchSettings search_settings_;
   SearchStrategy::Clock::time_point game_start_;
   std::uint8_t alphabet_ = 0;  // The seen types of the strategy below; 0 before any.
-  bool using_values_ = false;
-  std::unique_ptr<Strategy> strategy_;
-  std::uint64_t work_done_ = 0;  // By the strategies before strategy_.
+  // The strategy playing now: one of the two, or neither before the first move.
+  std::unique_ptr<ValueSearchStrategy> values_;
+  std::unique_ptr<SearchStrategy> beams_;
+  std::uint64_t work_done_ = 0;  // By the strategies before the one playing now.
 };
 
 }  // namespace arbiter::bot

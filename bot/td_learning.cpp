@@ -22,7 +22,7 @@ Choice choose(const Network& network, const Position& position) {
   for (CellSet moves = position.legal_moves(); moves != 0;) {
     const int cell = solitaire::pop_cell(moves);
     const Position after = afterstate(position, cell);
-    float total = static_cast<float>(after.score().total() - position.score().total());
+    auto total = static_cast<float>(after.score().total() - position.score().total());
     features.count = 0;
     if (!is_final(after)) {
       encode(after, features);

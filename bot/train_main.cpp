@@ -140,152 +140,226 @@ std::vector<solitaire::Alphabet> parse_alphabets(const std::string& text) {
   return alphabets;
 }
 
-int train_networks(cli::Invocation& invocation) {
+// What the command line asks for.
+struct Plan {
+  std::string path;
+  value::TrainingSettings settings;
+  int threads = 1;
+  int checkpoint_s = 60;
+  std::vector<solitaire::Alphabet> alphabets;
+  std::vector<std::uint64_t> games;  // For each of `alphabets`.
+  bool resume = false;
+  std::optional<std::string> log;
+};
+
+Plan plan_of(const cli::Invocation& invocation) {
   const po::variables_map& options = invocation.options;
   if (invocation.inputs != std::vector<std::string>{"-"}) {
     throw cli::UsageError("it takes no arguments, not '" + invocation.inputs[0] + "'");
   }
   if (options.count("output") == 0) throw cli::UsageError("--output FILE is required");
-  const std::string path = options["output"].as<std::string>();
-  value::TrainingSettings settings;
-  settings.seed = options["seed"].as<std::uint64_t>();
-  settings.first_rate = options["rate"].as<float>();
-  settings.last_rate = options["final-rate"].as<float>();
-  if (!(settings.first_rate > 0 && settings.last_rate > 0)) {
+  Plan plan;
+  plan.path = options["output"].as<std::string>();
+  plan.settings.seed = options["seed"].as<std::uint64_t>();
+  plan.settings.first_rate = options["rate"].as<float>();
+  plan.settings.last_rate = options["final-rate"].as<float>();
+  if (!(plan.settings.first_rate > 0 && plan.settings.last_rate > 0)) {
     throw cli::UsageError("--rate and --final-rate must be positive");
   }
-  const int threads = options["threads"].as<int>();
-  if (threads < 1 || threads > solitaire::kPieceKinds) {
-    throw cli::UsageError("--threads must be between 1 and 8");
-  }
-  const int checkpoint_s = options["checkpoint-s"].as<int>();
-  if (checkpoint_s < 1) throw cli::UsageError("--checkpoint-s must be at least 1");
-  const std::vector<solitaire::Alphabet> alphabets =
-      parse_alphabets(options["alphabets"].as<std::string>());
-  const std::vector<std::uint64_t> games =
-      parse_games(options["games"].as<std::string>(), alphabets);
+  plan.threads = cli::option_in_range(options, "threads", 1, solitaire::kPieceKinds);
+  plan.checkpoint_s = cli::option_in_range(options, "checkpoint-s", 1);
+  plan.alphabets = parse_alphabets(options["alphabets"].as<std::string>());
+  plan.games = parse_games(options["games"].as<std::string>(), plan.alphabets);
+  plan.resume = options.count("resume") != 0;
+  if (options.count("log") != 0) plan.log = options["log"].as<std::string>();
+  return plan;
+}
 
+// The networks of a run: those read back with --resume, then a fresh one for each alphabet
+// not among them; which of them to train, longest first, and to how many games.
+struct Work {
   std::vector<value::Network> networks;
-  if (options.count("resume") != 0) {
-    try {
-      networks = value::load_networks(path);
-    } catch (const value::FileError& error) {
-      invocation.err << kTool.name << ": " << error.what() << '\n';
-      return to_int(error.status());
-    }
-  }
-  std::vector<std::size_t> training;  // Indices into `networks` of the ones to train.
-  std::vector<std::uint64_t> games_of(alphabets.size() + networks.size());  // By index.
-  for (std::size_t which = 0; which < alphabets.size(); ++which) {
-    const solitaire::Alphabet& alphabet = alphabets[which];
+  std::vector<std::size_t> training;    // Indices into `networks`.
+  std::vector<std::uint64_t> games_of;  // By index into `networks`.
+};
+
+Work work_of(const Plan& plan, std::vector<value::Network> loaded) {
+  Work work{std::move(loaded), {}, {}};
+  work.games_of.assign(work.networks.size() + plan.alphabets.size(), 0);
+  for (std::size_t which = 0; which < plan.alphabets.size(); ++which) {
+    const solitaire::Alphabet& alphabet = plan.alphabets[which];
     std::size_t index = 0;
-    while (index < networks.size() && !(networks[index].alphabet == alphabet)) ++index;
-    if (index == networks.size()) {
-      networks.push_back(value::fresh_network(alphabet, settings.seed));
-    } else if (networks[index].seed != settings.seed) {
-      throw cli::UsageError("--seed " + std::to_string(settings.seed) + " differs from the seed " +
-                            std::to_string(networks[index].seed) + " of " + alphabet.letters() +
-                            " in '" + path + "'");
+    while (index < work.networks.size() && !(work.networks[index].alphabet == alphabet)) ++index;
+    if (index == work.networks.size()) {
+      work.networks.push_back(value::fresh_network(alphabet, plan.settings.seed));
+    } else if (work.networks[index].seed != plan.settings.seed) {
+      throw cli::UsageError("--seed " + std::to_string(plan.settings.seed) +
+                            " differs from the seed " + std::to_string(work.networks[index].seed) +
+                            " of " + alphabet.letters() + " in '" + plan.path + "'");
     }
-    training.push_back(index);
-    games_of[index] = games[which];
+    work.training.push_back(index);
+    work.games_of[index] = plan.games[which];
   }
   // The longest trainings first, so that threads finish together.
-  std::stable_sort(training.begin(), training.end(),
-                   [&](std::size_t a, std::size_t b) { return games_of[a] > games_of[b]; });
+  std::stable_sort(work.training.begin(), work.training.end(), [&](std::size_t a, std::size_t b) {
+    return work.games_of[a] > work.games_of[b];
+  });
+  return work;
+}
 
+// Trains the networks of `work` on plan.threads threads while the calling thread reports
+// progress and writes checkpoints.
+class Session {
+ public:
+  Session(const Plan& plan, Work work, std::ostream& err, std::ofstream log)
+      : plan_(plan),
+        work_(std::move(work)),
+        err_(err),
+        log_(std::move(log)),
+        snapshot_(work_.networks),
+        means_(work_.networks.size(), 0) {
+    for (const std::size_t index : work_.training) {
+      const value::Network& network = work_.networks[index];
+      games_at_start_ += network.games;
+      games_to_play_ += std::max(work_.games_of[index], network.games) - network.games;
+    }
+  }
+
+  // Returns the exit status: 0, 130 when stopped by a signal, 73 when a checkpoint failed.
+  int run() {
+    std::vector<std::thread> pool;
+    pool.reserve(static_cast<std::size_t>(plan_.threads));
+    for (int thread = 0; thread < plan_.threads; ++thread) pool.emplace_back([this] { work(); });
+    std::optional<value::FileError> failure = report_until_done();
+    for (std::thread& thread : pool) thread.join();
+    if (!failure) failure = checkpoint();
+    err_ << progress_line().substr(terminal_ ? 0 : 1) << '\n';
+    if (failure) {
+      err_ << kTool.name << ": " << failure->what() << '\n';
+      return to_int(failure->status());
+    }
+    if (g_stop.load()) {
+      err_ << kTool.name << ": stopped; wrote '" << plan_.path << "' (resume with --resume)\n";
+      return 130;
+    }
+    err_ << kTool.name << ": wrote '" << plan_.path << "'\n";
+    return 0;
+  }
+
+ private:
+  // A worker: trains networks off the list until none is left.
+  void work() {
+    for (std::size_t task = next_++; task < work_.training.size(); task = next_++) {
+      const std::size_t index = work_.training[task];
+      value::Network network = work_.networks[index];
+      value::TrainingSettings own = plan_.settings;
+      own.games = work_.games_of[index];
+      value::train(network, own, g_stop,
+                   [&](const value::Network& now, const value::TrainingReport& report) {
+                     const std::lock_guard lock(mutex_);
+                     snapshot_[index] = now;
+                     means_[index] = report.recent_mean;
+                     if (log_.is_open()) {
+                       log_ << now.alphabet.letters() << ' ' << report.games << ' '
+                            << printf_string("%.2f", report.recent_mean) << '\n'
+                            << std::flush;
+                     }
+                   });
+      const std::lock_guard lock(mutex_);
+      snapshot_[index] = std::move(network);
+    }
+    ++finished_;
+  }
+
+  // Reports progress every half second and writes a checkpoint every plan.checkpoint_s until
+  // every worker has finished. A checkpoint that cannot be written stops the training.
+  std::optional<value::FileError> report_until_done() {
+    Clock::time_point last_checkpoint = Clock::now();
+    while (finished_.load() < plan_.threads) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(500));
+      if (terminal_) {
+        const std::lock_guard lock(mutex_);
+        err_ << progress_line() << std::flush;
+      }
+      if (Clock::now() - last_checkpoint < std::chrono::seconds(plan_.checkpoint_s)) continue;
+      if (auto failure = checkpoint()) {
+        g_stop.store(true);
+        return failure;
+      }
+      last_checkpoint = Clock::now();
+      if (!terminal_) {
+        const std::lock_guard lock(mutex_);
+        err_ << progress_line().substr(1) << '\n';
+      }
+    }
+    return std::nullopt;
+  }
+
+  std::optional<value::FileError> checkpoint() {
+    const std::lock_guard lock(mutex_);
+    try {
+      value::save_networks(plan_.path, snapshot_);
+    } catch (const value::FileError& error) {
+      return error;
+    }
+    return std::nullopt;
+  }
+
+  // "\rN games, R games/s, S s left; recent means: A M ...". Call with mutex_ held.
+  std::string progress_line() const {
+    std::uint64_t done = 0;
+    std::string means;
+    for (const std::size_t index : work_.training) {
+      done += snapshot_[index].games;
+      means +=
+          printf_string(" %s %.1f", snapshot_[index].alphabet.letters().c_str(), means_[index]);
+    }
+    const double seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+    const auto played = static_cast<double>(done - games_at_start_);
+    const double rate = played / std::max(seconds, 1e-9);
+    const double left = rate > 0 ? (static_cast<double>(games_to_play_) - played) / rate : 0;
+    return printf_string("\r%llu games, %.0f games/s, %.0f s left; recent means:",
+                         static_cast<unsigned long long>(done), rate, left) +
+           means;
+  }
+
+  const Plan& plan_;
+  const Work work_;
+  std::ostream& err_;
+  std::ofstream log_;
+  const bool terminal_ = isatty(2) != 0;
+  const Clock::time_point start_ = Clock::now();
+  std::mutex mutex_;  // Guards snapshot_, means_, log_, err_ and the checkpoint's writes.
+  std::vector<value::Network> snapshot_;
+  std::vector<double> means_;
+  std::uint64_t games_at_start_ = 0;
+  std::uint64_t games_to_play_ = 0;
+  std::atomic<std::size_t> next_{0};
+  std::atomic<int> finished_{0};
+};
+
+int train_networks(cli::Invocation& invocation) {
+  const Plan plan = plan_of(invocation);
+  std::vector<value::Network> loaded;
+  try {
+    if (plan.resume) loaded = value::load_networks(plan.path);
+  } catch (const value::FileError& error) {
+    invocation.err << kTool.name << ": " << error.what() << '\n';
+    return to_int(error.status());
+  }
+  Work work = work_of(plan, std::move(loaded));
   std::ofstream log;
-  if (options.count("log") != 0) {
-    const std::string log_path = options["log"].as<std::string>();
-    log.open(log_path, std::ios::app);
+  if (plan.log) {
+    log.open(*plan.log, std::ios::app);
     if (!log) {
-      invocation.err << kTool.name << ": cannot open '" << log_path << "'\n";
+      invocation.err << kTool.name << ": cannot open '" << *plan.log << "'\n";
       return to_int(ExitCode::kCannotCreate);
     }
   }
-  std::signal(SIGINT, request_stop);
-  std::signal(SIGTERM, request_stop);
-  std::mutex mutex;  // Guards `snapshot`, `means`, `log` and the checkpoint's writes.
-  std::vector<value::Network> snapshot = networks;
-  std::vector<double> means(networks.size(), 0);
-  const Clock::time_point start = Clock::now();
-  std::uint64_t games_at_start = 0;
-  std::uint64_t games_to_play = 0;
-  for (const std::size_t index : training) {
-    games_at_start += networks[index].games;
-    games_to_play += std::max(games_of[index], networks[index].games) - networks[index].games;
-  }
-  const auto write_checkpoint = [&] { value::save_networks(path, snapshot); };
-  const auto progress_line = [&] {
-    std::uint64_t done = 0;
-    std::string line;
-    for (const std::size_t index : training) {
-      done += snapshot[index].games;
-      line += printf_string(" %s %.1f", snapshot[index].alphabet.letters().c_str(), means[index]);
-    }
-    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    const double played = static_cast<double>(done - games_at_start);
-    const double rate = played / std::max(seconds, 1e-9);
-    const double left = rate > 0 ? (static_cast<double>(games_to_play) - played) / rate : 0;
-    return printf_string("\r%llu games, %.0f games/s, %.0f s left; recent means:",
-                         static_cast<unsigned long long>(done), rate, left) +
-           line;
-  };
-
-  std::atomic<std::size_t> next{0};
-  auto worker = [&] {
-    for (std::size_t task = next++; task < training.size(); task = next++) {
-      const std::size_t index = training[task];
-      value::Network network = networks[index];
-      value::TrainingSettings own = settings;
-      own.games = games_of[index];
-      value::train(network, own, g_stop,
-                   [&](const value::Network& now, const value::TrainingReport& report) {
-                     const std::lock_guard lock(mutex);
-                     snapshot[index] = now;
-                     means[index] = report.recent_mean;
-                     if (log.is_open()) {
-                       log << now.alphabet.letters() << ' ' << report.games << ' '
-                           << printf_string("%.2f", report.recent_mean) << '\n'
-                           << std::flush;
-                     }
-                   });
-      const std::lock_guard lock(mutex);
-      snapshot[index] = std::move(network);
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int thread = 1; thread < threads; ++thread) pool.emplace_back(worker);
-  std::thread main_worker(worker);
-
-  // The calling thread reports and writes checkpoints until the workers are done.
-  Clock::time_point last_checkpoint = Clock::now();
-  const bool terminal = isatty(2) != 0;
-  for (;;) {
-    bool done = false;
-    {
-      const std::lock_guard lock(mutex);
-      done = next.load() >= training.size() + static_cast<std::size_t>(threads);
-      if (terminal) invocation.err << progress_line() << std::flush;
-      if (Clock::now() - last_checkpoint >= std::chrono::seconds(checkpoint_s)) {
-        write_checkpoint();
-        last_checkpoint = Clock::now();
-        if (!terminal) invocation.err << progress_line().substr(1) << '\n';
-      }
-    }
-    if (done) break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(500));
-  }
-  main_worker.join();
-  for (std::thread& thread : pool) thread.join();
-  write_checkpoint();
-  invocation.err << progress_line().substr(terminal ? 0 : 1) << '\n';
-  if (g_stop.load()) {
-    invocation.err << kTool.name << ": stopped; wrote '" << path << "' (resume with --resume)\n";
-    return 130;
-  }
-  invocation.err << kTool.name << ": wrote '" << path << "'\n";
-  return 0;
+  (void)std::signal(SIGINT, request_stop);
+  (void)std::signal(SIGTERM, request_stop);
+  Session session(plan, std::move(work), invocation.err, std::move(log));
+  return session.run();
 }
 
 }  // namespace

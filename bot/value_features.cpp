@@ -35,7 +35,7 @@ struct PairOrbits {
 
 constexpr PairOrbits build_pair_orbits() {
   PairOrbits orbits;
-  std::array<int, kCells * kCells> id_of_representative{};
+  std::array<int, std::size_t{kCells} * kCells> id_of_representative{};
   for (int& id : id_of_representative) id = -1;
   for (int cell = 0; cell < kCells; ++cell) {
     for (int last = 0; last < kCells; ++last) {

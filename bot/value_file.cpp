@@ -16,7 +16,7 @@ namespace arbiter::bot::value {
 
 namespace {
 
-constexpr char kMagic[8] = {'A', 'R', 'B', 'V', 'A', 'L', 'U', 'E'};
+constexpr std::array<char, 8> kMagic = {'A', 'R', 'B', 'V', 'A', 'L', 'U', 'E'};
 constexpr int kMostNetworks = solitaire::kPieceKinds;
 
 constexpr std::uint64_t kFnvOffset = 0xCBF29CE484222325ULL;
@@ -101,7 +101,7 @@ class Parser {
 
 void write_networks(std::ostream& out, const std::vector<Network>& networks) {
   Writer writer;
-  writer.put_bytes(kMagic, sizeof kMagic);
+  writer.put_bytes(kMagic.data(), kMagic.size());
   writer.put(kFormatVersion);
   writer.put(static_cast<std::uint32_t>(networks.size()));
   for (const Network& network : networks) {
@@ -139,9 +139,74 @@ namespace {
 constexpr std::size_t kChecksumSize = 8;
 
 // The networks of `bytes`, the whole file; the checksum is only skipped here.
+// The alphabet of a network's mask byte. Throws FileError when it names no type.
+solitaire::Alphabet alphabet_of(std::uint8_t mask, const std::string& which) {
+  std::string letters;
+  for (int kind = 0; kind < solitaire::kPieceKinds; ++kind) {
+    if ((mask >> kind & 1U) != 0) letters += solitaire::alphabet_letter(solitaire::piece_at(kind));
+  }
+  const auto alphabet = solitaire::Alphabet::parse(letters);
+  if (!alphabet) Parser::fail(which + " has no alphabet");
+  return *alphabet;
+}
+
+// The runs of non-zero weights of a network of `weights` weights, into `into` (skipped when
+// null).
+void take_runs(Parser& parser, std::uint32_t weights, std::vector<float>* into,
+               const std::string& which) {
+  const auto runs = parser.take<std::uint32_t>(which.c_str());
+  std::size_t filled = 0;
+  for (std::uint32_t run = 0; run < runs; ++run) {
+    const auto zeros = parser.take<std::uint32_t>(which.c_str());
+    const auto length = parser.take<std::uint32_t>(which.c_str());
+    if (zeros > weights - filled || length > weights - filled - zeros) {
+      Parser::fail(which + ": its runs of weights go past its " + std::to_string(weights) +
+                   " weights");
+    }
+    if (parser.left() < std::size_t{length} * sizeof(float)) {
+      Parser::fail("truncated: the file ends inside the weights of " + which);
+    }
+    filled += zeros;
+    if (into != nullptr) {
+      parser.take_floats(into->data() + filled, length);
+    } else {
+      parser.skip(std::size_t{length} * sizeof(float));
+    }
+    filled += length;
+  }
+}
+
+// One network; its weights only when `wanted` (else they are skipped and left empty).
+Network take_network(Parser& parser, const std::string& which, const NetworkFilter& wanted,
+                     std::array<bool, 256>& alphabets_read) {
+  Network network;
+  network.feature_set = parser.take<std::uint32_t>(which.c_str());
+  if (network.feature_set != kFeatureSet) {
+    Parser::fail(which + " uses feature set " + std::to_string(network.feature_set) +
+                 ", but this build has feature set " + std::to_string(kFeatureSet));
+  }
+  const auto mask = parser.take<std::uint8_t>(which.c_str());
+  network.alphabet = alphabet_of(mask, which);
+  if (alphabets_read[mask]) Parser::fail(which + " repeats alphabet " + network.alphabet.letters());
+  alphabets_read[mask] = true;
+  network.games = parser.take<std::uint64_t>(which.c_str());
+  network.seed = parser.take<std::uint64_t>(which.c_str());
+  network.random_state = parser.take<std::uint64_t>(which.c_str());
+  const auto weights = parser.take<std::uint32_t>(which.c_str());
+  if (weights != table_size()) {
+    Parser::fail(which + " has " + std::to_string(weights) + " weights, but its feature set has " +
+                 std::to_string(table_size()));
+  }
+  const bool keep = !wanted || wanted(network.alphabet);
+  if (keep) network.weights.assign(weights, 0.0F);
+  take_runs(parser, weights, keep ? &network.weights : nullptr, which);
+  return network;
+}
+
+// The networks of `bytes`, the whole file; the checksum is only skipped here.
 std::vector<Network> parse_networks(const std::string& bytes, const NetworkFilter& wanted) {
   Parser parser(bytes);
-  for (std::size_t i = 0; i < sizeof kMagic; ++i) parser.take<std::uint8_t>("the magic");
+  for (std::size_t i = 0; i < kMagic.size(); ++i) parser.take<std::uint8_t>("the magic");
   const auto version = parser.take<std::uint32_t>("the header");
   if (version != kFormatVersion) {
     Parser::fail("format version " + std::to_string(version) + ", but this build reads version " +
@@ -155,56 +220,9 @@ std::vector<Network> parse_networks(const std::string& bytes, const NetworkFilte
   std::vector<Network> networks;
   std::array<bool, 256> alphabets_read{};  // By mask, wanted or not.
   for (std::uint32_t n = 0; n < count; ++n) {
-    Network network;
-    const std::string which = "network " + std::to_string(n + 1);
-    network.feature_set = parser.take<std::uint32_t>(which.c_str());
-    if (network.feature_set != kFeatureSet) {
-      Parser::fail(which + " uses feature set " + std::to_string(network.feature_set) +
-                   ", but this build has feature set " + std::to_string(kFeatureSet));
-    }
-    const auto mask = parser.take<std::uint8_t>(which.c_str());
-    std::string letters;
-    for (int kind = 0; kind < solitaire::kPieceKinds; ++kind) {
-      if ((mask >> kind & 1U) != 0)
-        letters += solitaire::alphabet_letter(solitaire::piece_at(kind));
-    }
-    const auto alphabet = solitaire::Alphabet::parse(letters);
-    if (!alphabet) Parser::fail(which + " has no alphabet");
-    if (alphabets_read[mask]) Parser::fail(which + " repeats alphabet " + alphabet->letters());
-    alphabets_read[mask] = true;
-    network.alphabet = *alphabet;
-    network.games = parser.take<std::uint64_t>(which.c_str());
-    network.seed = parser.take<std::uint64_t>(which.c_str());
-    network.random_state = parser.take<std::uint64_t>(which.c_str());
-    const auto weights = parser.take<std::uint32_t>(which.c_str());
-    if (weights != table_size()) {
-      Parser::fail(which + " has " + std::to_string(weights) +
-                   " weights, but its feature set has " + std::to_string(table_size()));
-    }
-    const bool keep = !wanted || wanted(network.alphabet);
-    if (keep) network.weights.assign(weights, 0.0F);
-    const auto runs = parser.take<std::uint32_t>(which.c_str());
-    std::size_t filled = 0;
-    for (std::uint32_t run = 0; run < runs; ++run) {
-      const auto zeros = parser.take<std::uint32_t>(which.c_str());
-      const auto length = parser.take<std::uint32_t>(which.c_str());
-      if (zeros > weights - filled || length > weights - filled - zeros) {
-        Parser::fail(which + ": its runs of weights go past its " + std::to_string(weights) +
-                     " weights");
-      }
-      if (parser.left() < std::size_t{length} * sizeof(float)) {
-        Parser::fail("truncated: the file ends inside the weights of " + which);
-      }
-      filled += zeros;
-      if (keep) {
-        parser.take_floats(network.weights.data() + filled, length);
-      } else {
-        parser.skip(std::size_t{length} * sizeof(float));
-      }
-      filled += length;
-    }
-    if (!keep) continue;
-    networks.push_back(std::move(network));
+    Network network =
+        take_network(parser, "network " + std::to_string(n + 1), wanted, alphabets_read);
+    if (!network.weights.empty()) networks.push_back(std::move(network));
   }
   if (parser.left() < kChecksumSize) Parser::fail("truncated: the file ends inside the checksum");
   if (parser.left() > kChecksumSize) {
@@ -218,15 +236,16 @@ std::vector<Network> parse_networks(const std::string& bytes, const NetworkFilte
 
 std::vector<Network> read_networks(std::istream& in, const NetworkFilter& wanted) {
   std::string bytes;
-  char buffer[1 << 16];
-  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-    bytes.append(buffer, static_cast<std::size_t>(in.gcount()));
+  std::array<char, 1 << 16> buffer{};
+  while (in.read(buffer.data(), buffer.size()) || in.gcount() > 0) {
+    bytes.append(buffer.data(), static_cast<std::size_t>(in.gcount()));
   }
-  if (bytes.size() < sizeof kMagic || std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0) {
+  if (bytes.size() < kMagic.size() ||
+      std::memcmp(bytes.data(), kMagic.data(), kMagic.size()) != 0) {
     Parser::fail("not a file of learned values (it does not start with ARBVALUE)");
   }
   bool intact = false;
-  if (bytes.size() >= sizeof kMagic + kChecksumSize) {
+  if (bytes.size() >= kMagic.size() + kChecksumSize) {
     const std::string stored(bytes, bytes.size() - kChecksumSize);
     intact = Parser(stored).take<std::uint64_t>("the checksum") ==
              checksum_of(bytes, bytes.size() - kChecksumSize);

@@ -13,6 +13,7 @@ ValueSearchStrategy::ValueSearchStrategy(const value::Network& network,
                                          Clock::time_point game_start)
     : network_(network), settings_(settings), game_start_(game_start) {}
 
+// NOLINTNEXTLINE(misc-no-recursion): with best_move_value, one level a ply (at most most_plies).
 float ValueSearchStrategy::move_value(const Position& position, int cell, int plies) {
   const Position after = value::afterstate(position, cell);
   const auto gain = static_cast<float>(after.score().total() - position.score().total());
@@ -32,6 +33,7 @@ float ValueSearchStrategy::move_value(const Position& position, int cell, int pl
   return gain + total / static_cast<float>(seen_.count());
 }
 
+// NOLINTNEXTLINE(misc-no-recursion): with move_value, one level a ply.
 float ValueSearchStrategy::best_move_value(const Position& position, int plies) {
   float best = 0;
   for (CellSet moves = position.legal_moves(); moves != 0;) {
@@ -47,14 +49,20 @@ std::optional<int> ValueSearchStrategy::choose(const View& view) {
   if (std::has_single_bit(legal)) return std::countr_zero(legal);
   seen_ = view.seen;
 
-  // The move's share: what is left of the game's time over the moves still possible.
-  const Clock::time_point move_start = Clock::now();
+  // The move's share: what is left of the game's budget over the moves still possible.
   int pieces_left = 0;
   for (int cell = 0; cell < solitaire::kCells; ++cell) {
     pieces_left += solitaire::kLayers - position.board().removed(cell);
   }
-  const auto left = settings_.game_time - (move_start - game_start_);
-  const auto share = left / std::max(pieces_left, 1);
+  const auto spent = [&] {
+    if (settings_.game_evaluations) return static_cast<double>(evaluations_);
+    return std::chrono::duration<double>(Clock::now() - game_start_).count();
+  };
+  const double budget = settings_.game_evaluations
+                            ? static_cast<double>(*settings_.game_evaluations)
+                            : std::chrono::duration<double>(settings_.game_time).count();
+  const double move_spent_start = spent();
+  const double share = (budget - move_spent_start) / std::max(pieces_left, 1);
 
   const int most_plies = settings_.plies.value_or(settings_.most_plies);
   int best_cell = -1;
@@ -73,9 +81,8 @@ std::optional<int> ValueSearchStrategy::choose(const View& view) {
     if (settings_.plies) break;
     // The next ply multiplies the work by about the moves times the pieces a move may
     // uncover; stop when that would not fit in the share.
-    const auto spent = Clock::now() - move_start;
-    const auto branching = std::popcount(legal) * seen_.count();
-    if (spent * branching > share) break;
+    const double branching = std::popcount(legal) * seen_.count();
+    if ((spent() - move_spent_start) * branching > share) break;
   }
   return best_cell;
 }

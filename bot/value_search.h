@@ -18,7 +18,10 @@ struct ValueSearchSettings {
   /// Exactly this many plies every move, whatever the time: deterministic. Unset: as many as
   /// the move's share of the time allows (at least one).
   std::optional<int> plies;
-  /// The most plies a move searches under the clock.
+  /// A budget of afterstates valued for the whole game instead of time, spent by the same
+  /// rule: deterministic.
+  std::optional<std::uint64_t> game_evaluations;
+  /// The most plies a move searches under a budget.
   int most_plies = 6;
 };
 
@@ -29,9 +32,9 @@ struct ValueSearchSettings {
 /// a cell's gold uncovers nothing, so it has no chance event. Unlike sampled worlds, no line
 /// is ever planned on pieces the player has not seen.
 ///
-/// Under the clock it deepens one ply at a time while the next ply, estimated from the cost
-/// of the last, fits in the move's share of the time left (the moves still possible share it
-/// equally).
+/// Under a budget (time, or afterstates valued) it deepens one ply at a time while the next
+/// ply, estimated from the cost of the last, fits in the move's share of what is left (the
+/// moves still possible share it equally).
 class ValueSearchStrategy final : public Strategy {
  public:
   using Clock = std::chrono::steady_clock;

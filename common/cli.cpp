@@ -83,8 +83,10 @@ int run(int argc, const char* const* argv, const ToolInfo& tool, const OptionsSe
   po::variables_map options;
   if (const auto status = parse_command_line(argc, argv, tool, setup, options)) return *status;
 
-  const std::string output_path =
-      options.count("output") > 0 ? options["output"].as<std::string>() : std::string("-");
+  // A tool without the common -o may have an --output of its own, which is not this one.
+  const std::string output_path = tool.output_option && options.count("output") > 0
+                                      ? options["output"].as<std::string>()
+                                      : std::string("-");
   std::ofstream output_file;
   if (output_path != "-") {
     output_file.open(output_path, std::ios::binary | std::ios::trunc);

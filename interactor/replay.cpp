@@ -46,7 +46,7 @@ std::string page_start(std::string_view title, std::string_view body_class) {
 }
 
 void append_data(std::string& html, std::string_view id, std::string_view json) {
-  html.append("<script type=\"application/json\" id=\"").append(id).append("\">");
+  html.append(R"(<script type="application/json" id=")").append(id).append(R"(">)");
   html.append(script_safe_json(json)).append("</script>\n");
 }
 
@@ -146,8 +146,8 @@ std::string script_safe_json(std::string_view json) {
 }
 
 std::optional<std::string> embedded_json(std::string_view page, std::string_view id) {
-  std::string open = "<script type=\"application/json\" id=\"";
-  open.append(id).append("\">");
+  std::string open = R"(<script type="application/json" id=")";
+  open.append(id).append(R"(">)");
   const std::size_t start = page.find(open);
   if (start == std::string_view::npos) return std::nullopt;
   const std::size_t begin = start + open.size();

@@ -84,7 +84,7 @@ std::string draw_counted_position(const Game& game, const RecordScore& score,
   const int size = board.size();
   std::ostringstream out;
   draw_board(out, size, coordinates, [&](Point p) {
-    const auto i = static_cast<std::size_t>(p.row * size + p.col);
+    const std::size_t i = flag_index(size, p);
     const Color stone = board.at(p);
     if (stone != Color::kEmpty) {
       if (!score.dead[i]) return stone_symbol(stone);

@@ -1,5 +1,6 @@
 #include "simulators/go/life.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -18,16 +19,14 @@ constexpr int kLargestSelfAtari = 4;
 // A board padded with a border ring, the cells numbered row by row with a stride of size + 2.
 struct Grid {
   explicit Grid(const Board& board)
-      : size(board.size()), stride(board.size() + 2), cells(stride * stride, kBorderCell) {
+      : size(board.size()), stride(board.size() + 2), cells(flag_count(stride), kBorderCell) {
     for (int row = 0; row < size; ++row) {
       for (int col = 0; col < size; ++col) {
         cells[cell({col, row})] = static_cast<std::uint8_t>(board.at({col, row}));
       }
     }
   }
-  std::size_t cell(Point p) const {
-    return static_cast<std::size_t>((p.row + 1) * stride + p.col + 1);
-  }
+  std::size_t cell(Point p) const { return flag_index(stride, {p.col + 1, p.row + 1}); }
   std::array<std::size_t, 4> neighbours(std::size_t c) const {
     const auto s = static_cast<std::size_t>(stride);
     return {c - 1, c + 1, c - s, c + s};
@@ -66,10 +65,10 @@ int label_components(const Grid& grid, Member member, std::vector<int>& label,
 }
 
 PointFlags to_point_flags(const Grid& grid, const std::vector<bool>& by_cell) {
-  PointFlags flags(static_cast<std::size_t>(grid.size * grid.size), false);
+  PointFlags flags(flag_count(grid.size), false);
   for (int row = 0; row < grid.size; ++row) {
     for (int col = 0; col < grid.size; ++col) {
-      flags[static_cast<std::size_t>(row * grid.size + col)] = by_cell[grid.cell({col, row})];
+      flags[flag_index(grid.size, {col, row})] = by_cell[grid.cell({col, row})];
     }
   }
   return flags;
@@ -208,47 +207,73 @@ class PlayoutBoard {
     return opposing < (on_edge ? 1 : 2);
   }
 
+  // Whether the playout policy lets `color` play at `c`.
   bool allowed(std::size_t c, std::uint8_t color) {
     if (c == ko_ || looks_like_eye(c, color)) return false;
-    const std::uint8_t enemy = color == 1 ? 2 : 1;
-    int own_stones = 1;
-    for (const std::size_t n : grid_.neighbours(c)) {
-      if (cells_[n] == enemy && liberties(head_[n], 2) == 1) return true;  // It captures.
+    if (captures(c, color)) return true;
+    const ChainsAround own = chains_around(c, color);
+    const int liberties = liberties_once_placed(c, own);
+    if (liberties == 0) return false;  // Suicide.
+    if (liberties == 1) {
+      int own_stones = 1;
+      for (std::size_t k = 0; k < own.count; ++k) own_stones += stones_[own.heads[k]];
+      return own_stones <= kLargestSelfAtari;
     }
-    // No capture: count the liberties the stone's chain would have, at most two.
+    return true;
+  }
+
+  // Whether a stone of `color` at `c` would take an opposing chain's last liberty.
+  bool captures(std::size_t c, std::uint8_t color) {
+    const std::uint8_t enemy = color == 1 ? 2 : 1;
+    const auto around = grid_.neighbours(c);
+    return std::any_of(around.begin(), around.end(), [&](std::size_t n) {
+      return cells_[n] == enemy && liberties(head_[n], 2) == 1;
+    });
+  }
+
+  // The distinct chains next to a point, by their heads.
+  struct ChainsAround {
+    std::array<std::size_t, 4> heads{};
+    std::size_t count = 0;
+  };
+
+  ChainsAround chains_around(std::size_t c, std::uint8_t color) const {
+    ChainsAround chains;
+    for (const std::size_t n : grid_.neighbours(c)) {
+      if (cells_[n] != color) continue;
+      bool seen = false;
+      for (std::size_t k = 0; k < chains.count; ++k) seen = seen || chains.heads[k] == head_[n];
+      if (!seen) chains.heads[chains.count++] = head_[n];
+    }
+    return chains;
+  }
+
+  // The liberties the chain of a stone placed at `c` would have, joined to the chains `own`
+  // (none captured): exact up to one, two or more beyond, as the count stops early.
+  int liberties_once_placed(std::size_t c, const ChainsAround& own) {
     ++generation_;
     stamp_[c] = generation_;
+    int count = stamp_new_liberties(c);
+    for (std::size_t k = 0; k < own.count && count < 2; ++k) {
+      std::size_t stone = own.heads[k];
+      do {
+        count += stamp_new_liberties(stone);
+        stone = next_[stone];
+      } while (stone != own.heads[k]);
+    }
+    return count;
+  }
+
+  // Stamps the empty neighbours of `c` not yet stamped in this generation; how many there were.
+  int stamp_new_liberties(std::size_t c) {
     int count = 0;
-    std::array<std::size_t, 4> own_heads{};
-    std::size_t own_count = 0;
     for (const std::size_t n : grid_.neighbours(c)) {
       if (cells_[n] == kEmptyCell && stamp_[n] != generation_) {
         stamp_[n] = generation_;
         ++count;
-      } else if (cells_[n] == color) {
-        bool seen = false;
-        for (std::size_t k = 0; k < own_count; ++k) seen = seen || own_heads[k] == head_[n];
-        if (!seen) own_heads[own_count++] = head_[n];
       }
     }
-    for (std::size_t k = 0; k < own_count && count < 2; ++k) {
-      std::size_t stone = own_heads[k];
-      do {
-        for (const std::size_t n : grid_.neighbours(stone)) {
-          if (cells_[n] == kEmptyCell && stamp_[n] != generation_) {
-            stamp_[n] = generation_;
-            ++count;
-          }
-        }
-        stone = next_[stone];
-      } while (stone != own_heads[k]);
-    }
-    if (count == 0) return false;  // Suicide.
-    if (count == 1) {
-      for (std::size_t k = 0; k < own_count; ++k) own_stones += stones_[own_heads[k]];
-      return own_stones <= kLargestSelfAtari;
-    }
-    return true;
+    return count;
   }
 
   void play(std::size_t c, std::uint8_t color) {
@@ -313,6 +338,178 @@ class PlayoutBoard {
   std::size_t last_ = 0;  // The last stone played, or 0 after a pass.
 };
 
+// For each region, the chains next to it, each once, in the order the cells meet them.
+std::vector<std::vector<int>> chains_around_regions(const Grid& grid, const std::vector<int>& chain,
+                                                    const std::vector<int>& region, int regions) {
+  std::vector<std::vector<int>> around(static_cast<std::size_t>(regions));
+  for (std::size_t c = 0; c < grid.cells.size(); ++c) {
+    if (region[c] < 0) continue;
+    auto& chains = around[static_cast<std::size_t>(region[c])];
+    for (const std::size_t n : grid.neighbours(c)) {
+      if (chain[n] >= 0 && std::find(chains.begin(), chains.end(), chain[n]) == chains.end()) {
+        chains.push_back(chain[n]);
+      }
+    }
+  }
+  return around;
+}
+
+// For each region, its empty cells.
+std::vector<std::vector<std::size_t>> empty_cells_of_regions(const Grid& grid,
+                                                             const std::vector<int>& region,
+                                                             int regions) {
+  std::vector<std::vector<std::size_t>> empties(static_cast<std::size_t>(regions));
+  for (std::size_t c = 0; c < grid.cells.size(); ++c) {
+    if (region[c] >= 0 && grid.cells[c] == kEmptyCell) {
+      empties[static_cast<std::size_t>(region[c])].push_back(c);
+    }
+  }
+  return empties;
+}
+
+// Whether every one of `empties` is a liberty of the chain labelled `x`.
+bool all_liberties_of(const Grid& grid, const std::vector<int>& chain,
+                      const std::vector<std::size_t>& empties, int x) {
+  return std::all_of(empties.begin(), empties.end(), [&](std::size_t c) {
+    const auto around = grid.neighbours(c);
+    return std::any_of(around.begin(), around.end(), [&](std::size_t n) { return chain[n] == x; });
+  });
+}
+
+// The chains and regions of one colour as Benson's algorithm sees them.
+struct ChainsAndRegions {
+  std::vector<std::vector<int>> bordering;  // Per region, the chains next to it.
+  std::vector<std::vector<int>> vital_to;   // Per region, the chains it is vital to.
+  std::vector<bool> chain_alive;
+  std::vector<bool> region_healthy;
+};
+
+// Marks dead every living chain with fewer than two healthy vital regions; whether any was.
+bool drop_chains_without_two_vital_regions(ChainsAndRegions& graph) {
+  std::vector<int> vital_count(graph.chain_alive.size(), 0);
+  for (std::size_t r = 0; r < graph.vital_to.size(); ++r) {
+    if (!graph.region_healthy[r]) continue;
+    for (const int x : graph.vital_to[r]) ++vital_count[static_cast<std::size_t>(x)];
+  }
+  bool changed = false;
+  for (std::size_t x = 0; x < graph.chain_alive.size(); ++x) {
+    if (graph.chain_alive[x] && vital_count[x] < 2) {
+      graph.chain_alive[x] = false;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+// Marks unhealthy every healthy region next to a dead chain; whether any was.
+bool drop_regions_next_to_dead_chains(ChainsAndRegions& graph) {
+  const auto dead = [&](int x) { return !graph.chain_alive[static_cast<std::size_t>(x)]; };
+  bool changed = false;
+  for (std::size_t r = 0; r < graph.bordering.size(); ++r) {
+    if (graph.region_healthy[r] &&
+        std::any_of(graph.bordering[r].begin(), graph.bordering[r].end(), dead)) {
+      graph.region_healthy[r] = false;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+// The stones of a playout's final position that belong to chains next to an empty point
+// touching both colours (a shared liberty, as in seki).
+void mark_chains_at_shared_liberties(const Grid& grid, const PlayoutBoard& position,
+                                     std::vector<bool>& touches_neutral) {
+  std::fill(touches_neutral.begin(), touches_neutral.end(), false);
+  const auto is_stone = [&](std::size_t n) { return position.at(n) == 1 || position.at(n) == 2; };
+  for (std::size_t c = 0; c < grid.cells.size(); ++c) {
+    if (position.at(c) != kEmptyCell) continue;
+    const auto around = grid.neighbours(c);
+    const bool black = std::any_of(around.begin(), around.end(),
+                                   [&](std::size_t n) { return position.at(n) == 1; });
+    const bool white = std::any_of(around.begin(), around.end(),
+                                   [&](std::size_t n) { return position.at(n) == 2; });
+    if (!(black && white)) continue;
+    for (const std::size_t n : around) {
+      if (!is_stone(n)) continue;
+      std::size_t stone = n;
+      do {
+        touches_neutral[stone] = true;
+        stone = position.next(stone);
+      } while (stone != n);
+    }
+  }
+}
+
+// Who owns cell `c` when a playout ends: its stone's colour; for an empty cell, the colour of
+// every neighbour if there is only one (an eye), kEmptyCell with no stone around, or
+// kBorderCell when both colours are next to it.
+std::uint8_t final_owner(const Grid& grid, const PlayoutBoard& position, std::size_t c) {
+  std::uint8_t owner = position.at(c);
+  if (owner != kEmptyCell) return owner;
+  for (const std::size_t n : grid.neighbours(c)) {
+    const std::uint8_t v = position.at(n);
+    if (v == kBorderCell) continue;
+    owner = owner == kEmptyCell || owner == v ? v : kBorderCell;
+  }
+  return owner;
+}
+
+// Per cell of the starting position, over the playouts: how many ended with the opponent
+// owning it, and with its chain alive next to a shared liberty.
+struct PlayoutTally {
+  explicit PlayoutTally(std::size_t cells) : lost(cells, 0), in_seki(cells, 0) {}
+  std::vector<int> lost;
+  std::vector<int> in_seki;
+};
+
+// Plays one playout from the starting position until both players pass or the moves run out.
+PlayoutBoard play_out(const Grid& grid, std::uint8_t first, Random& random) {
+  PlayoutBoard position(grid);
+  const int move_limit = 3 * grid.size * grid.size;
+  std::uint8_t to_move = first;
+  int passes = 0;
+  for (int moves = 0; passes < 2 && moves < move_limit; ++moves) {
+    passes = position.play_random(to_move, random) ? 0 : passes + 1;
+    to_move = to_move == 1 ? 2 : 1;
+  }
+  return position;
+}
+
+// Adds the final position of one playout to `tally`.
+void tally_playout(const Grid& grid, const PlayoutBoard& position,
+                   const std::vector<bool>& touches_neutral, PlayoutTally& tally) {
+  for (std::size_t c = 0; c < grid.cells.size(); ++c) {
+    const std::uint8_t start = grid.cells[c];
+    if (start != 1 && start != 2) continue;
+    const std::uint8_t owner = final_owner(grid, position, c);
+    if (owner != start && owner != kEmptyCell && owner != kBorderCell) ++tally.lost[c];
+    if (owner == start && position.at(c) == start && touches_neutral[c]) ++tally.in_seki[c];
+  }
+}
+
+// The tally of each chain of the starting position: its cells' counts added up.
+struct ChainTally {
+  explicit ChainTally(int chains)
+      : lost(static_cast<std::size_t>(chains), 0),
+        seki(static_cast<std::size_t>(chains), 0),
+        stones(static_cast<std::size_t>(chains), 0) {}
+  std::vector<long> lost;
+  std::vector<long> seki;
+  std::vector<long> stones;
+};
+
+ChainTally tally_by_chain(const std::vector<int>& chain, int chains, const PlayoutTally& tally) {
+  ChainTally by_chain(chains);
+  for (std::size_t c = 0; c < chain.size(); ++c) {
+    if (chain[c] < 0) continue;
+    const auto x = static_cast<std::size_t>(chain[c]);
+    by_chain.lost[x] += tally.lost[c];
+    by_chain.seki[x] += tally.in_seki[c];
+    ++by_chain.stones[x];
+  }
+  return by_chain;
+}
+
 }  // namespace
 
 PointFlags unconditionally_alive(const Board& board, Color color) {
@@ -325,153 +522,63 @@ PointFlags unconditionally_alive(const Board& board, Color color) {
   const int regions = label_components(
       grid, [&](std::uint8_t v) { return v != own && v != kBorderCell; }, region);
 
-  // Which chains border each region, and to which chains each region is vital.
-  std::vector<std::vector<int>> bordering(static_cast<std::size_t>(regions));
-  std::vector<std::vector<int>> vital_to(static_cast<std::size_t>(regions));
-  {
-    std::vector<std::vector<std::size_t>> empties(static_cast<std::size_t>(regions));
-    for (std::size_t c = 0; c < grid.cells.size(); ++c) {
-      if (region[c] < 0) continue;
-      auto& around = bordering[static_cast<std::size_t>(region[c])];
-      for (const std::size_t n : grid.neighbours(c)) {
-        if (chain[n] < 0) continue;
-        bool known = false;
-        for (const int x : around) known = known || x == chain[n];
-        if (!known) around.push_back(chain[n]);
-      }
-      if (grid.cells[c] == kEmptyCell) empties[static_cast<std::size_t>(region[c])].push_back(c);
-    }
-    for (std::size_t r = 0; r < bordering.size(); ++r) {
-      for (const int x : bordering[r]) {
-        bool vital = true;
-        for (const std::size_t c : empties[r]) {
-          bool liberty = false;
-          for (const std::size_t n : grid.neighbours(c)) liberty = liberty || chain[n] == x;
-          vital = vital && liberty;
-        }
-        if (vital) vital_to[r].push_back(x);
-      }
+  ChainsAndRegions graph{chains_around_regions(grid, chain, region, regions),
+                         std::vector<std::vector<int>>(static_cast<std::size_t>(regions)),
+                         std::vector<bool>(static_cast<std::size_t>(chains), true),
+                         std::vector<bool>(static_cast<std::size_t>(regions), true)};
+  const auto empties = empty_cells_of_regions(grid, region, regions);
+  for (std::size_t r = 0; r < graph.bordering.size(); ++r) {
+    for (const int x : graph.bordering[r]) {
+      if (all_liberties_of(grid, chain, empties[r], x)) graph.vital_to[r].push_back(x);
     }
   }
 
-  std::vector<bool> chain_alive(static_cast<std::size_t>(chains), true);
-  std::vector<bool> region_healthy(static_cast<std::size_t>(regions), true);
   for (bool changed = true; changed;) {
-    changed = false;
-    std::vector<int> vital_count(static_cast<std::size_t>(chains), 0);
-    for (std::size_t r = 0; r < vital_to.size(); ++r) {
-      if (!region_healthy[r]) continue;
-      for (const int x : vital_to[r]) ++vital_count[static_cast<std::size_t>(x)];
-    }
-    for (std::size_t x = 0; x < chain_alive.size(); ++x) {
-      if (chain_alive[x] && vital_count[x] < 2) {
-        chain_alive[x] = false;
-        changed = true;
-      }
-    }
-    for (std::size_t r = 0; r < bordering.size(); ++r) {
-      if (!region_healthy[r]) continue;
-      for (const int x : bordering[r]) {
-        if (!chain_alive[static_cast<std::size_t>(x)]) {
-          region_healthy[r] = false;
-          changed = true;
-          break;
-        }
-      }
-    }
+    const bool chains_dropped = drop_chains_without_two_vital_regions(graph);
+    const bool regions_dropped = drop_regions_next_to_dead_chains(graph);
+    changed = chains_dropped || regions_dropped;
   }
 
   std::vector<bool> alive(grid.cells.size(), false);
   for (std::size_t c = 0; c < grid.cells.size(); ++c) {
-    alive[c] = chain[c] >= 0 && chain_alive[static_cast<std::size_t>(chain[c])];
+    alive[c] = chain[c] >= 0 && graph.chain_alive[static_cast<std::size_t>(chain[c])];
   }
   return to_point_flags(grid, alive);
 }
 
 LifeEstimate estimate_life(const Board& board, int playouts, std::uint64_t seed) {
   const Grid grid(board);
-  const std::size_t cells = grid.cells.size();
   std::vector<int> chain;
   const int chains = label_components(
       grid, [](std::uint8_t v) { return v == 1 || v == 2; }, chain, true);
-  // Per cell of the starting position: playouts that ended with the opponent owning it, and
-  // with its chain alive next to a point touching both colours.
-  std::vector<int> lost(cells, 0);
-  std::vector<int> in_seki(cells, 0);
-  std::vector<bool> touches_neutral(cells, false);
+  PlayoutTally tally(grid.cells.size());
+  std::vector<bool> touches_neutral(grid.cells.size(), false);
   Random random(seed);
-  const int move_limit = 3 * grid.size * grid.size;
   for (int playout = 0; playout < playouts; ++playout) {
-    PlayoutBoard position(grid);
-    std::uint8_t to_move = playout % 2 == 0 ? 1 : 2;
-    int passes = 0;
-    for (int moves = 0; passes < 2 && moves < move_limit; ++moves) {
-      passes = position.play_random(to_move, random) ? 0 : passes + 1;
-      to_move = to_move == 1 ? 2 : 1;
-    }
-    std::fill(touches_neutral.begin(), touches_neutral.end(), false);
-    for (std::size_t c = 0; c < cells; ++c) {
-      if (position.at(c) != kEmptyCell) continue;
-      bool black = false;
-      bool white = false;
-      for (const std::size_t n : grid.neighbours(c)) {
-        black = black || position.at(n) == 1;
-        white = white || position.at(n) == 2;
-      }
-      if (!(black && white)) continue;
-      for (const std::size_t n : grid.neighbours(c)) {
-        if (position.at(n) != 1 && position.at(n) != 2) continue;
-        std::size_t stone = n;
-        do {
-          touches_neutral[stone] = true;
-          stone = position.next(stone);
-        } while (stone != n);
-      }
-    }
-    for (std::size_t c = 0; c < cells; ++c) {
-      const std::uint8_t start = grid.cells[c];
-      if (start != 1 && start != 2) continue;
-      std::uint8_t owner = position.at(c);
-      if (owner == kEmptyCell) {
-        // An eye: the colour of every neighbour, if there is only one.
-        for (const std::size_t n : grid.neighbours(c)) {
-          const std::uint8_t v = position.at(n);
-          if (v == kBorderCell) continue;
-          owner = owner == kEmptyCell || owner == v ? v : kBorderCell;
-        }
-      }
-      if (owner != start && owner != kEmptyCell && owner != kBorderCell) ++lost[c];
-      if (owner == start && position.at(c) == start && touches_neutral[c]) ++in_seki[c];
-    }
+    const std::uint8_t first = playout % 2 == 0 ? 1 : 2;
+    const PlayoutBoard position = play_out(grid, first, random);
+    mark_chains_at_shared_liberties(grid, position, touches_neutral);
+    tally_playout(grid, position, touches_neutral, tally);
   }
 
   // A chain's verdict from its points together.
-  std::vector<long> chain_lost(static_cast<std::size_t>(chains), 0);
-  std::vector<long> chain_seki(static_cast<std::size_t>(chains), 0);
-  std::vector<long> chain_stones(static_cast<std::size_t>(chains), 0);
-  for (std::size_t c = 0; c < cells; ++c) {
-    if (chain[c] < 0) continue;
-    const auto x = static_cast<std::size_t>(chain[c]);
-    chain_lost[x] += lost[c];
-    chain_seki[x] += in_seki[c];
-    ++chain_stones[x];
-  }
+  const ChainTally by_chain = tally_by_chain(chain, chains, tally);
   const PointFlags black_alive = unconditionally_alive(board, Color::kBlack);
   const PointFlags white_alive = unconditionally_alive(board, Color::kWhite);
-  LifeEstimate estimate{PointFlags(static_cast<std::size_t>(grid.size * grid.size), false),
-                        PointFlags(static_cast<std::size_t>(grid.size * grid.size), false)};
+  LifeEstimate estimate{PointFlags(flag_count(grid.size), false),
+                        PointFlags(flag_count(grid.size), false)};
   for (int row = 0; row < grid.size; ++row) {
     for (int col = 0; col < grid.size; ++col) {
       const std::size_t c = grid.cell({col, row});
       if (chain[c] < 0) continue;
       const auto x = static_cast<std::size_t>(chain[c]);
-      const auto i = static_cast<std::size_t>(row * grid.size + col);
+      const std::size_t i = flag_index(grid.size, {col, row});
       const bool sure = grid.cells[c] == 1 ? black_alive[i] : white_alive[i];
-      const long half = chain_stones[x] * playouts;  // Twice the majority threshold.
-      const bool dead = !sure && 2 * chain_lost[x] > half;
+      const long half = by_chain.stones[x] * playouts;  // Twice the majority threshold.
+      const bool dead = !sure && 2 * by_chain.lost[x] > half;
       estimate.dead[i] = dead;
       // Two sure eyes leave no seki: the opponent could fill every shared liberty.
-      estimate.seki[i] = !dead && !sure && 2 * chain_seki[x] > half;
+      estimate.seki[i] = !dead && !sure && 2 * by_chain.seki[x] > half;
     }
   }
   return estimate;

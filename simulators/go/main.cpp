@@ -21,70 +21,116 @@ using namespace arbiter;
 using namespace arbiter::go;
 
 void write_json_side(std::ostream& out, const SideCount& side) {
-  out << "{\"stones\":" << side.stones << ",\"territory\":" << side.territory
-      << ",\"captures\":" << side.captures << ",\"dead_removed\":" << side.dead
-      << ",\"prisoners\":" << side.prisoners() << ",\"total\":" << format_halves(side.total_halves)
-      << '}';
+  out << R"({"stones":)" << side.stones << R"(,"territory":)" << side.territory << R"(,"captures":)"
+      << side.captures << R"(,"dead_removed":)" << side.dead << R"(,"prisoners":)"
+      << side.prisoners() << R"(,"total":)" << format_halves(side.total_halves) << '}';
 }
 
 void write_json(std::ostream& out, std::string_view source, int number, const Game& game,
                 const RecordInfo& info, const ScoredGame& scored) {
-  out << "{\"source\":" << json_string(source) << ",\"game\":" << number
-      << ",\"size\":" << game.board().size() << ",\"rules\":\"" << rules_name(scored.rules) << '"';
+  out << R"({"source":)" << json_string(source) << R"(,"game":)" << number << R"(,"size":)"
+      << game.board().size() << R"(,"rules":")" << rules_name(scored.rules) << '"';
   if (!scored.count) {
-    out << ",\"black\":{\"territory\":" << scored.poj.black - game.captures(Color::kBlack)
-        << ",\"captures\":" << game.captures(Color::kBlack) << ",\"total\":" << scored.poj.black
-        << "},\"white\":{\"territory\":" << scored.poj.white - game.captures(Color::kWhite)
-        << ",\"captures\":" << game.captures(Color::kWhite) << ",\"total\":" << scored.poj.white
+    out << R"(,"black":{"territory":)" << scored.poj.black - game.captures(Color::kBlack)
+        << R"(,"captures":)" << game.captures(Color::kBlack) << R"(,"total":)" << scored.poj.black
+        << R"(},"white":{"territory":)" << scored.poj.white - game.captures(Color::kWhite)
+        << R"(,"captures":)" << game.captures(Color::kWhite) << R"(,"total":)" << scored.poj.white
         << "}}\n";
     return;
   }
   const RecordScore& count = *scored.count;
   const int size = game.board().size();
-  out << ",\"komi\":" << format_halves(count.counting.komi_halves)
-      << ",\"handicap\":" << count.counting.handicap
-      << ",\"handicap_compensation\":" << count.counting.compensation << ",\"black\":";
+  out << R"(,"komi":)" << format_halves(count.counting.komi_halves) << R"(,"handicap":)"
+      << count.counting.handicap << R"(,"handicap_compensation":)" << count.counting.compensation
+      << R"(,"black":)";
   write_json_side(out, count.black);
-  out << ",\"white\":";
+  out << R"(,"white":)";
   write_json_side(out, count.white);
-  out << ",\"dead_stones_from\":\"" << scored.dead_source << "\",\"dead_stones\":[";
+  out << R"(,"dead_stones_from":")" << scored.dead_source << R"(","dead_stones":[)";
   const char* separator = "";
   for (int row = 0; row < size; ++row) {
     for (int col = 0; col < size; ++col) {
-      if (!count.dead[static_cast<std::size_t>(row * size + col)]) continue;
+      if (!count.dead[flag_index(size, {col, row})]) continue;
       out << separator << '"' << sgf_point({col, row}) << '"';
       separator = ",";
     }
   }
-  out << "],\"result\":\"" << count.result() << '"';
+  out << R"(],"result":")" << count.result() << '"';
   if (info.result) {
-    out << ",\"record_result\":" << json_string(*info.result)
-        << ",\"record_verdict\":" << json_string(compare_with_record(count, *info.result));
+    out << R"(,"record_result":)" << json_string(*info.result) << R"(,"record_verdict":)"
+        << json_string(compare_with_record(count, *info.result));
   }
   out << "}\n";
 }
 
+// The score in one line: the result and both totals, with RE's verdict when the record has
+// one; under poj rules, the judge format's answer.
+void write_text(std::ostream& out, const RecordInfo& info, const ScoredGame& scored) {
+  if (!scored.count) {
+    write_judge_score(out, scored.poj);
+    return;
+  }
+  const RecordScore& count = *scored.count;
+  out << count.result() << ' ' << format_halves(count.black.total_halves) << ' '
+      << format_halves(count.white.total_halves);
+  if (info.result)
+    out << " RE[" << *info.result << "] " << compare_with_record(count, *info.result);
+  out << '\n';
+}
+
+// What the command line asks go-score to print.
+struct Output {
+  bool json = false;        // JSON lines rather than text.
+  bool name_lines = false;  // Text lines start with their input's name (several inputs).
+  bool show = false;        // Diagrams of the counted positions, on the error stream.
+};
+
+Output output_options(const cli::Invocation& invocation) {
+  const std::string format = invocation.options["format"].as<std::string>();
+  if (format != "text" && format != "json") {
+    throw cli::UsageError("--format " + format + ": expected text or json");
+  }
+  return {format == "json", invocation.inputs.size() > 1, invocation.options.count("show") > 0};
+}
+
+void write_score(std::ostream& out, const Output& output, std::string_view source, int number,
+                 const Game& game, const RecordInfo& info, const ScoredGame& scored) {
+  if (output.json) {
+    write_json(out, source, number, game, info, scored);
+    return;
+  }
+  if (output.name_lines) out << source << ": ";
+  write_text(out, info, scored);
+}
+
+// score_game, its complaints about the options made usage errors.
+ScoredGame score_or_complain(const Game& game, const RecordInfo& info, InputFormat format,
+                             const ScoringOptions& scoring) {
+  try {
+    return score_game(game, info, format, scoring);
+  } catch (const std::invalid_argument& error) {
+    throw cli::UsageError(error.what());
+  }
+}
+
+// The position as counted, dead stones and owners marked; under poj rules, as it stands.
+std::string draw_scored_position(const Game& game, const ScoredGame& scored, InputFormat format) {
+  const Coordinates coordinates =
+      format == InputFormat::kSgf ? Coordinates::kGtp : Coordinates::kCentred;
+  return scored.count ? draw_counted_position(game, *scored.count, coordinates)
+                      : draw_position(game, Territory(game.board()), coordinates);
+}
+
 int score_inputs(cli::Invocation& invocation) {
   const bool sgf_requested = invocation.options.count("sgf") > 0;
-  const bool show = invocation.options.count("show") > 0;
-  const std::string output_format = invocation.options["format"].as<std::string>();
-  if (output_format != "text" && output_format != "json") {
-    throw cli::UsageError("--format " + output_format + ": expected text or json");
-  }
-  const bool json = output_format == "json";
+  const Output output = output_options(invocation);
   const ScoringOptions scoring = scoring_options(invocation.options);
-  const bool name_lines = invocation.inputs.size() > 1;
   return cli::read_inputs(invocation, [&](Reader& reader) {
     const InputFormat format = detect_format(reader.source(), sgf_requested);
     int number = 0;
     for_each_record(reader, format, [&](const Game& game, const RecordInfo& info) {
       ++number;
-      ScoredGame scored;
-      try {
-        scored = score_game(game, info, format, scoring);
-      } catch (const std::invalid_argument& error) {
-        throw cli::UsageError(error.what());
-      }
+      const ScoredGame scored = score_or_complain(game, info, format, scoring);
       const auto game_name = [&] {
         return std::string(reader.source()) + (format == InputFormat::kSgf ? " game " : " case ") +
                std::to_string(number);
@@ -94,32 +140,12 @@ int score_inputs(cli::Invocation& invocation) {
         invocation.err << game_name() << ": RU[" << *scored.unknown_rule_set
                        << "] is not a rule set go-score knows; counting by area\n";
       }
-      if (json) {
-        write_json(invocation.out, reader.source(), number, game, info, scored);
-      } else {
-        if (name_lines) invocation.out << reader.source() << ": ";
-        if (scored.count) {
-          const RecordScore& count = *scored.count;
-          invocation.out << count.result() << ' ' << format_halves(count.black.total_halves) << ' '
-                         << format_halves(count.white.total_halves);
-          if (info.result) {
-            invocation.out << " RE[" << *info.result << "] "
-                           << compare_with_record(count, *info.result);
-          }
-          invocation.out << '\n';
-        } else {
-          write_judge_score(invocation.out, scored.poj);
-        }
-      }
-      if (show) {
+      write_score(invocation.out, output, reader.source(), number, game, info, scored);
+      if (output.show) {
         invocation.out.flush();
         const int size = game.board().size();
-        const Coordinates coordinates =
-            format == InputFormat::kSgf ? Coordinates::kGtp : Coordinates::kCentred;
         invocation.err << game_name() << ", " << size << 'x' << size << ":\n"
-                       << (scored.count
-                               ? draw_counted_position(game, *scored.count, coordinates)
-                               : draw_position(game, Territory(game.board()), coordinates));
+                       << draw_scored_position(game, scored, format);
       }
       if (!reader.has_buffered_input()) invocation.out.flush();  // Answer an interactive user now.
     });

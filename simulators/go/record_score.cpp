@@ -9,14 +9,102 @@ namespace arbiter::go {
 
 namespace {
 
-std::size_t flag_index(int size, Point p) { return static_cast<std::size_t>(p.row * size + p.col); }
-
 std::array<Point, 4> neighbours(Point p) {
   return {Point{p.col - 1, p.row}, Point{p.col + 1, p.row}, Point{p.col, p.row - 1},
           Point{p.col, p.row + 1}};
 }
 
 std::string winner_name(char letter) { return letter == 'B' ? "Black" : "White"; }
+
+SideCount& side_of(RecordScore& score, Color color) {
+  return color == Color::kBlack ? score.black : score.white;
+}
+
+// Counts each side's living stones and the dead stones it takes off the board; returns the
+// position once they are off, point by point.
+std::vector<Color> remove_dead_stones(const Board& board, const PointFlags& dead,
+                                      RecordScore& score) {
+  const int size = board.size();
+  std::vector<Color> stone(flag_count(size), Color::kEmpty);
+  for (int row = 0; row < size; ++row) {
+    for (int col = 0; col < size; ++col) {
+      const Point p{col, row};
+      const Color color = board.at(p);
+      if (color == Color::kEmpty) continue;
+      if (dead[flag_index(size, p)]) {
+        ++side_of(score, opponent(color)).dead;
+      } else {
+        ++side_of(score, color).stones;
+        stone[flag_index(size, p)] = color;
+      }
+    }
+  }
+  return stone;
+}
+
+// A maximal connected set of empty points, and which stones are next to it.
+struct EmptyRegion {
+  std::vector<Point> points;
+  bool touches_black = false;
+  bool touches_white = false;
+  bool touches_seki = false;
+};
+
+// Floods the empty region of `stone` holding `start` into `region`, marking it in `visited`.
+void flood_empty_region(const Board& board, const std::vector<Color>& stone, const PointFlags& seki,
+                        Point start, std::vector<bool>& visited, EmptyRegion& region) {
+  const int size = board.size();
+  region.points.assign(1, start);
+  region.touches_black = region.touches_white = region.touches_seki = false;
+  visited[flag_index(size, start)] = true;
+  for (std::size_t i = 0; i < region.points.size(); ++i) {
+    for (const Point q : neighbours(region.points[i])) {
+      if (!board.contains(q)) continue;
+      const std::size_t k = flag_index(size, q);
+      region.touches_black = region.touches_black || stone[k] == Color::kBlack;
+      region.touches_white = region.touches_white || stone[k] == Color::kWhite;
+      region.touches_seki = region.touches_seki || (stone[k] != Color::kEmpty && seki[k]);
+      if (stone[k] == Color::kEmpty && !visited[k]) {
+        visited[k] = true;
+        region.points.push_back(q);
+      }
+    }
+  }
+}
+
+// Gives each empty region of `stone` that only one colour touches to that colour, unless
+// territory counting finds it next to a chain in seki.
+void count_territory(const Board& board, const std::vector<Color>& stone, const PointFlags& seki,
+                     RecordScore& score) {
+  const int size = board.size();
+  std::vector<bool> visited(stone.size(), false);
+  EmptyRegion region;
+  for (int row = 0; row < size; ++row) {
+    for (int col = 0; col < size; ++col) {
+      const Point start{col, row};
+      const std::size_t i = flag_index(size, start);
+      if (visited[i] || stone[i] != Color::kEmpty) continue;
+      flood_empty_region(board, stone, seki, start, visited, region);
+      if (region.touches_black == region.touches_white) continue;
+      if (region.touches_seki && score.counting.rules == Rules::kTerritory) continue;
+      const Color owner = region.touches_black ? Color::kBlack : Color::kWhite;
+      side_of(score, owner).territory += static_cast<int>(region.points.size());
+      for (const Point p : region.points) score.owner[flag_index(size, p)] = owner;
+    }
+  }
+}
+
+// Each side's total from its count, with komi and handicap compensation for White.
+void add_up_totals(RecordScore& score) {
+  const CountingRules& counting = score.counting;
+  for (SideCount* side : {&score.black, &score.white}) {
+    const int points = counting.rules == Rules::kArea ? side->stones + side->territory
+                                                      : side->territory + side->prisoners();
+    side->total_halves = 2 * points;
+  }
+  score.white.total_halves += counting.komi_halves;
+  if (counting.rules == Rules::kArea) score.white.total_halves += 2 * counting.compensation;
+}
 
 }  // namespace
 
@@ -29,77 +117,21 @@ std::string RecordScore::result() const {
 RecordScore count_position(const Game& game, const PointFlags& dead, const PointFlags& seki,
                            const CountingRules& counting) {
   const Board& board = game.board();
-  const int size = board.size();
   RecordScore score;
   score.counting = counting;
   score.dead = dead;
-  score.owner.assign(static_cast<std::size_t>(size * size), Color::kEmpty);
+  score.owner.assign(flag_count(board.size()), Color::kEmpty);
   score.black.captures = game.captures(Color::kBlack);
   score.white.captures = game.captures(Color::kWhite);
-  // The position once the dead stones are off the board.
-  std::vector<Color> stone(static_cast<std::size_t>(size * size), Color::kEmpty);
-  for (int row = 0; row < size; ++row) {
-    for (int col = 0; col < size; ++col) {
-      const Point p{col, row};
-      const Color color = board.at(p);
-      if (color == Color::kEmpty) continue;
-      SideCount& own = color == Color::kBlack ? score.black : score.white;
-      SideCount& other = color == Color::kBlack ? score.white : score.black;
-      if (dead[flag_index(size, p)]) {
-        ++other.dead;
-      } else {
-        ++own.stones;
-        stone[flag_index(size, p)] = color;
-      }
-    }
-  }
-  std::vector<bool> visited(stone.size(), false);
-  std::vector<Point> region;
-  for (int row = 0; row < size; ++row) {
-    for (int col = 0; col < size; ++col) {
-      const Point start{col, row};
-      if (visited[flag_index(size, start)] || stone[flag_index(size, start)] != Color::kEmpty) {
-        continue;
-      }
-      region.assign(1, start);
-      visited[flag_index(size, start)] = true;
-      bool touches_black = false;
-      bool touches_white = false;
-      bool touches_seki = false;
-      for (std::size_t i = 0; i < region.size(); ++i) {
-        for (const Point q : neighbours(region[i])) {
-          if (!board.contains(q)) continue;
-          const std::size_t k = flag_index(size, q);
-          touches_black = touches_black || stone[k] == Color::kBlack;
-          touches_white = touches_white || stone[k] == Color::kWhite;
-          touches_seki = touches_seki || (stone[k] != Color::kEmpty && seki[k]);
-          if (stone[k] == Color::kEmpty && !visited[k]) {
-            visited[k] = true;
-            region.push_back(q);
-          }
-        }
-      }
-      if (touches_black == touches_white) continue;
-      if (touches_seki && counting.rules == Rules::kTerritory) continue;
-      const Color owner = touches_black ? Color::kBlack : Color::kWhite;
-      (owner == Color::kBlack ? score.black : score.white).territory +=
-          static_cast<int>(region.size());
-      for (const Point p : region) score.owner[flag_index(size, p)] = owner;
-    }
-  }
-  for (SideCount* side : {&score.black, &score.white}) {
-    const int points = counting.rules == Rules::kArea ? side->stones + side->territory
-                                                      : side->territory + side->prisoners();
-    side->total_halves = 2 * points;
-  }
-  score.white.total_halves += counting.komi_halves;
-  if (counting.rules == Rules::kArea) score.white.total_halves += 2 * counting.compensation;
+  const std::vector<Color> stone = remove_dead_stones(board, dead, score);
+  count_territory(board, stone, seki, score);
+  add_up_totals(score);
   return score;
 }
 
 PointFlags whole_chains(const Board& board, const std::vector<Point>& points) {
   const int size = board.size();
-  PointFlags flags(static_cast<std::size_t>(size * size), false);
+  PointFlags flags(flag_count(size), false);
   std::vector<Point> chain;
   for (const Point start : points) {
     const Color color = board.at(start);
@@ -179,11 +211,12 @@ std::string compare_with_record(const RecordScore& score, std::string_view recor
   return verdict(same_winner && std::abs(margin) == *halves);
 }
 
-ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat format,
-                      const ScoringOptions& options) {
-  ScoredGame scored;
-  const RuleSet rule_set =
-      info.rules ? rule_set_from_record(*info.rules) : RuleSet{Rules::kArea, {}, true};
+namespace {
+
+// Sets the rules `scored` is counted by: --rules, else poj for judge input, else the record's
+// RU (area when it names none), noting a rule set go-score does not know.
+void choose_rules(const RecordInfo& info, const RuleSet& rule_set, InputFormat format,
+                  const ScoringOptions& options, ScoredGame& scored) {
   if (options.rules) {
     scored.rules = *options.rules;
   } else if (format == InputFormat::kJudge) {
@@ -192,6 +225,98 @@ ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat form
     scored.rules = rule_set.rules;
     if (!rule_set.recognised) scored.unknown_rule_set = *info.rules;
   }
+}
+
+CountingRules counting_rules(Rules rules, const RecordInfo& info, const RuleSet& rule_set,
+                             const ScoringOptions& options) {
+  CountingRules counting;
+  counting.rules = rules;
+  counting.komi_halves = options.komi_halves.value_or(info.komi_halves.value_or(0));
+  counting.handicap = info.handicap.value_or(info.root_black_setup);
+  if (counting.handicap < 2) counting.handicap = 0;
+  counting.compensation = handicap_compensation(rule_set.compensation, counting.handicap);
+  return counting;
+}
+
+// The chains of the points --dead lists. Throws std::invalid_argument for a text that is not
+// a point of the board, or a point without a stone.
+PointFlags listed_dead_stones(const Board& board, const std::vector<std::string>& texts) {
+  const int size = board.size();
+  std::vector<Point> points;
+  for (const std::string& text : texts) {
+    const auto point = parse_point(text, size);
+    if (!point) {
+      throw std::invalid_argument("--dead " + text + ": not a point of a " + std::to_string(size) +
+                                  "x" + std::to_string(size) + " board (write dd or D16)");
+    }
+    if (board.at(*point) == Color::kEmpty) {
+      throw std::invalid_argument("--dead " + text + ": no stone there at the end of the game");
+    }
+    points.push_back(*point);
+  }
+  return whole_chains(board, points);
+}
+
+// The dead stones, where they come from, and the playouts' estimate if they ran.
+struct DeadStoneVerdict {
+  PointFlags dead;
+  std::string source;
+  std::optional<LifeEstimate> estimate;
+};
+
+DeadStoneVerdict find_dead_stones(const Board& board, const RecordInfo& info,
+                                  const ScoringOptions& options) {
+  DeadStones source = options.dead;
+  if (source == DeadStones::kRecord) {
+    source = info.has_territory_markup ? DeadStones::kRecord : DeadStones::kAuto;
+  }
+  DeadStoneVerdict verdict;
+  switch (source) {
+    case DeadStones::kRecord:
+      verdict.dead =
+          whole_chains(board, dead_from_markup(board, info.black_territory, info.white_territory));
+      verdict.source = "record";
+      break;
+    case DeadStones::kAuto:
+      verdict.estimate = estimate_life(board, options.playouts, options.seed);
+      verdict.dead = verdict.estimate->dead;
+      verdict.source = "estimated";
+      break;
+    case DeadStones::kNone:
+      verdict.dead.assign(flag_count(board.size()), false);
+      verdict.source = "none";
+      break;
+    case DeadStones::kListed:
+      verdict.dead = listed_dead_stones(board, options.dead_points);
+      verdict.source = "listed";
+      break;
+  }
+  return verdict;
+}
+
+// The chains in seki, which territory counting needs: the playouts' if they ran, else those of
+// new playouts on the position without its dead stones, where only seki is left to find.
+PointFlags seki_for_territory(const Board& board, const DeadStoneVerdict& verdict,
+                              const ScoringOptions& options) {
+  if (verdict.estimate) return verdict.estimate->seki;
+  const int size = board.size();
+  Board alive = board;
+  for (int row = 0; row < size; ++row) {
+    for (int col = 0; col < size; ++col) {
+      if (verdict.dead[flag_index(size, {col, row})]) alive.set({col, row}, Color::kEmpty);
+    }
+  }
+  return estimate_life(alive, options.playouts, options.seed).seki;
+}
+
+}  // namespace
+
+ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat format,
+                      const ScoringOptions& options) {
+  ScoredGame scored;
+  const RuleSet rule_set =
+      info.rules ? rule_set_from_record(*info.rules) : RuleSet{Rules::kArea, {}, true};
+  choose_rules(info, rule_set, format, options, scored);
   scored.poj = score(game);
   if (scored.rules == Rules::kPoj) {
     if (options.komi_halves || options.dead != DeadStones::kRecord) {
@@ -201,73 +326,14 @@ ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat form
     scored.dead_source = "none";
     return scored;
   }
-
+  const CountingRules counting = counting_rules(scored.rules, info, rule_set, options);
   const Board& board = game.board();
-  const int size = board.size();
-  CountingRules counting;
-  counting.rules = scored.rules;
-  counting.komi_halves = options.komi_halves.value_or(info.komi_halves.value_or(0));
-  counting.handicap = info.handicap.value_or(info.root_black_setup);
-  if (counting.handicap < 2) counting.handicap = 0;
-  counting.compensation = handicap_compensation(rule_set.compensation, counting.handicap);
-
-  const PointFlags no_flags(static_cast<std::size_t>(size * size), false);
-  PointFlags dead = no_flags;
-  std::optional<LifeEstimate> estimate;
-  DeadStones source = options.dead;
-  if (source == DeadStones::kRecord) {
-    source = info.has_territory_markup ? DeadStones::kRecord : DeadStones::kAuto;
-  }
-  switch (source) {
-    case DeadStones::kRecord:
-      dead =
-          whole_chains(board, dead_from_markup(board, info.black_territory, info.white_territory));
-      scored.dead_source = "record";
-      break;
-    case DeadStones::kAuto:
-      estimate = estimate_life(board, options.playouts, options.seed);
-      dead = estimate->dead;
-      scored.dead_source = "estimated";
-      break;
-    case DeadStones::kNone:
-      scored.dead_source = "none";
-      break;
-    case DeadStones::kListed: {
-      std::vector<Point> points;
-      for (const std::string& text : options.dead_points) {
-        const auto point = parse_point(text, size);
-        if (!point) {
-          throw std::invalid_argument("--dead " + text + ": not a point of a " +
-                                      std::to_string(size) + "x" + std::to_string(size) +
-                                      " board (write dd or D16)");
-        }
-        if (board.at(*point) == Color::kEmpty) {
-          throw std::invalid_argument("--dead " + text + ": no stone there at the end of the game");
-        }
-        points.push_back(*point);
-      }
-      dead = whole_chains(board, points);
-      scored.dead_source = "listed";
-      break;
-    }
-  }
-  // Territory counting needs the chains in seki; unless the playouts already ran, they run
-  // on the position without its dead stones, where only seki is left to find.
-  PointFlags seki = no_flags;
-  if (counting.rules == Rules::kTerritory) {
-    if (estimate) {
-      seki = estimate->seki;
-    } else {
-      Board alive = board;
-      for (int row = 0; row < size; ++row) {
-        for (int col = 0; col < size; ++col) {
-          if (dead[flag_index(size, {col, row})]) alive.set({col, row}, Color::kEmpty);
-        }
-      }
-      seki = estimate_life(alive, options.playouts, options.seed).seki;
-    }
-  }
-  scored.count = count_position(game, dead, seki, counting);
+  const DeadStoneVerdict verdict = find_dead_stones(board, info, options);
+  scored.dead_source = verdict.source;
+  const PointFlags seki = counting.rules == Rules::kTerritory
+                              ? seki_for_territory(board, verdict, options)
+                              : PointFlags(flag_count(board.size()), false);
+  scored.count = count_position(game, verdict.dead, seki, counting);
   return scored;
 }
 

@@ -75,7 +75,7 @@ std::optional<int> parse_komi_halves(std::string_view text) {
   long halves = 0;
   for (const char c : whole) {
     if (c < '0' || c > '9') return std::nullopt;
-    halves = halves * 10 + 2 * (c - '0');
+    halves = halves * 10 + 2L * (c - '0');
     if (halves > kLimitHalves) return std::nullopt;
   }
   while (!fraction.empty() && fraction.back() == '0') fraction.remove_suffix(1);

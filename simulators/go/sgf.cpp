@@ -65,6 +65,8 @@ class GameTreeParser {
              const std::vector<Value>& values);
   void apply_size(const Value& value);
   void apply_move(Color color, const Value& value);
+  void check_game_type(const Value& value);
+  void apply_setup_property(Color color, const std::vector<Value>& values);
   void apply_setup(Color color, const Value& value);
   void apply_komi(const Value& value);
   void apply_handicap(const Value& value);
@@ -193,20 +195,12 @@ void GameTreeParser::apply(const std::string& name, const SourcePosition& name_a
   if (name == "SZ") {
     apply_size(single());
   } else if (name == "GM") {
-    const Value& value = single();
-    if (value.text != "1") {
-      fail_at(value.at, "GM[" + value.text + "] is not a Go game record (Go is GM[1])");
-    }
+    check_game_type(single());
   } else if (name == "B" || name == "W") {
     apply_move(name == "B" ? Color::kBlack : Color::kWhite, single());
   } else if (name == "AB" || name == "AW" || name == "AE") {
     const Color color = name == "AB" ? Color::kBlack : name == "AW" ? Color::kWhite : Color::kEmpty;
-    for (const Value& value : values) apply_setup(color, value);
-    if (color == Color::kBlack && node_count_ == 1) {
-      for (const Value& value : values) {
-        info_.root_black_setup += static_cast<int>(read_points(value).size());
-      }
-    }
+    apply_setup_property(color, values);
   } else if (name == "RU") {
     info_.rules = single().text;
   } else if (name == "RE") {
@@ -217,6 +211,22 @@ void GameTreeParser::apply(const std::string& name, const SourcePosition& name_a
     apply_handicap(single());
   } else if (name == "TB" || name == "TW") {
     apply_territory(name == "TB" ? Color::kBlack : Color::kWhite, values);
+  }
+}
+
+void GameTreeParser::check_game_type(const Value& value) {
+  if (value.text != "1") {
+    fail_at(value.at, "GM[" + value.text + "] is not a Go game record (Go is GM[1])");
+  }
+}
+
+void GameTreeParser::apply_setup_property(Color color, const std::vector<Value>& values) {
+  for (const Value& value : values) apply_setup(color, value);
+  // Black stones set up in the root are handicap stones, when HA does not say how many.
+  if (color == Color::kBlack && node_count_ == 1) {
+    for (const Value& value : values) {
+      info_.root_black_setup += static_cast<int>(read_points(value).size());
+    }
   }
 }
 
@@ -367,7 +377,7 @@ std::optional<SgfRecord> read_sgf_record(Reader& reader) {
 std::optional<Game> read_sgf_game(Reader& reader) {
   auto record = read_sgf_record(reader);
   if (!record) return std::nullopt;
-  return std::move(record->game);
+  return record->game;
 }
 
 void read_sgf_collection(Reader& reader, const std::function<void(const SgfRecord&)>& on_record) {

@@ -8,6 +8,7 @@
 #include <bit>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -80,8 +81,10 @@ std::vector<int> lowest_cell_line(const std::array<Piece, kCells>& bronze, int m
 TEST(ValueFeatures, TheEightSymmetriesAreDistinctPermutationsOfTheCells) {
   std::set<std::vector<int>> images;
   for (int symmetry = 0; symmetry < 8; ++symmetry) {
-    std::vector<int> image;
-    for (int cell = 0; cell < kCells; ++cell) image.push_back(transform(cell, symmetry));
+    std::vector<int> image(kCells);
+    for (int cell = 0; cell < kCells; ++cell) {
+      image[static_cast<std::size_t>(cell)] = transform(cell, symmetry);
+    }
     EXPECT_EQ(std::set<int>(image.begin(), image.end()).size(), 36U) << "symmetry " << symmetry;
     images.insert(image);
   }
@@ -101,6 +104,7 @@ TEST(ValueFeatures, EveryRuleIsSymmetricSoTheFeaturesOfAnImageAreTheSame) {
       image_bronze[static_cast<std::size_t>(transform(cell, symmetry))] =
           bronze[static_cast<std::size_t>(cell)];
     }
+    image_line.reserve(line.size());
     for (const int cell : line) image_line.push_back(transform(cell, symmetry));
     EXPECT_EQ(features_of(played(image_bronze, image_line, Piece::kDam)), original)
         << "symmetry " << symmetry;
@@ -311,13 +315,11 @@ TEST(ValueFile, IsLittleEndianWithTheDocumentedHeader) {
       std::string("\x02\0\0\0", 4) +              // Two runs:
       std::string("\x05\0\0\0\x02\0\0\0", 8) +    // 5 zeros, 2 weights,
       std::string("\0\0\x80\x3F\0\0\0\xC0", 8) +  // 1.0 and -2.0;
-      std::string(reinterpret_cast<const char*>(std::array<unsigned char, 4>{
-                      static_cast<unsigned char>((table_size() - 8) & 0xFF),
-                      static_cast<unsigned char>((table_size() - 8) >> 8 & 0xFF),
-                      static_cast<unsigned char>((table_size() - 8) >> 16 & 0xFF), 0}
-                                                    .data()),
-                  4) +                         // then the zeros up to the last weight,
-      std::string("\x01\0\0\0\0\0\0\x3F", 8);  // and 0.5.
+      std::string{static_cast<char>((table_size() - 8) & 0xFF),
+                  static_cast<char>((table_size() - 8) >> 8 & 0xFF),
+                  static_cast<char>((table_size() - 8) >> 16 & 0xFF), '\0'} +  // the zeros up to
+                                                                               // the last weight,
+      std::string("\x01\0\0\0\0\0\0\x3F", 8);                                  // and 0.5.
   EXPECT_EQ(runs.substr(0, runs.size() - 8), expected_runs);
 }
 
@@ -413,7 +415,7 @@ TEST(ValueFile, LoadingNamesTheFileAndTellsAMissingOneFromABadOne) {
     EXPECT_EQ(error.status(), ExitCode::kDataError);
     EXPECT_EQ(std::string(error.what()), path + ": truncated: the file ends inside the header");
   }
-  std::remove(path.c_str());
+  std::filesystem::remove(path);
 }
 
 // Plays `games` deals of `letters` with the learned strategy and returns the total score;

@@ -4,7 +4,6 @@
 // one broken bot's page. Skipped when chromium is not installed (scripts/setup installs it).
 // The other broken bots' pages are checked on their data, without the browser.
 #include <gtest/gtest.h>
-#include <stdlib.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -45,12 +44,13 @@ std::string quoted(const std::string& text) {
 
 // Runs `command` with /bin/sh; returns its exit status.
 int run(const std::string& command) {
+  // NOLINTNEXTLINE(cert-env33-c,concurrency-mt-unsafe): chromium under timeout, one at a time.
   const int status = std::system(command.c_str());
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 std::optional<fs::path> find_chromium() {
-  const char* path = std::getenv("PATH");
+  const char* path = std::getenv("PATH");  // NOLINT(concurrency-mt-unsafe): no thread sets it.
   if (path == nullptr) return std::nullopt;
   std::istringstream directories(path);
   for (std::string directory; std::getline(directories, directory, ':');) {
@@ -150,13 +150,16 @@ class BrowserTest : public ::testing::Test {
          it != std::sregex_iterator(); ++it) {
       EXPECT_EQ((*it)[1].str(), "not an origin") << "a page made a network request";
     }
-    const std::string text = read_file(dom);
+    std::string text = read_file(dom);
     EXPECT_NE(text.find("data-ready=\"yes\""), std::string::npos) << "the script did not run";
     EXPECT_EQ(attribute(text, "replay-root", "data-blocked"), "0")
         << "the page tried to load something";
     return text;
   }
 
+  const fs::path& dir() const { return dir_.path(); }
+
+ private:
   std::optional<fs::path> chromium_;
   TempDir dir_;
 };
@@ -169,7 +172,7 @@ int field(const std::string& line, const std::string& key) {
 }
 
 TEST_F(BrowserTest, ReplayPageShowsTheJudgedGame) {
-  const fs::path page = dir_.path() / "g5-1.html";
+  const fs::path page = dir() / "g5-1.html";
   const std::string json = interactor(
       "--test " + quoted(ARBITER_TEST_DATA_DIR "/solitaire/g5-1.in") + " --replay " +
       quoted(page.string()) + " -- " + quoted(ARBITER_BOT) + " --worlds 1 --beam-width 4 --seed 1");
@@ -190,7 +193,7 @@ TEST_F(BrowserTest, ReplayPageShowsTheJudgedGame) {
 
 TEST_F(BrowserTest, IndexAgreesWithTheJudgeOnEveryGame) {
   // The 14 official tests, played by the deterministic search: runs, sets and alternation.
-  const fs::path replays = dir_.path() / "replays";
+  const fs::path replays = dir() / "replays";
   const std::string json = interactor("--tests " + quoted(ARBITER_TEST_DATA_DIR "/solitaire") +
                                       " -j 2 --replay-dir " + quoted(replays.string()) + " -- " +
                                       quoted(ARBITER_BOT) + " --worlds 1 --beam-width 4 --seed 1");
@@ -214,7 +217,7 @@ TEST_F(BrowserTest, IndexAgreesWithTheJudgeOnEveryGame) {
 }
 
 TEST_F(BrowserTest, CrashShowsItsVerdictAtMove3) {
-  const fs::path page = dir_.path() / "crash.html";
+  const fs::path page = dir() / "crash.html";
   interactor("--board " + quoted(ARBITER_BOARDS_DIR "/ones.board") + " --replay " +
              quoted(page.string()) + " -- " + quoted(ARBITER_ZOO_DIR "/zoo_crashes_at_move_3"));
   const std::string dom = dump_dom(page, "#end");
@@ -241,6 +244,8 @@ class BrokenBotData : public ::testing::Test {
     EXPECT_TRUE(data) << "no game data in the page";
     return data.value_or("");
   }
+
+ private:
   TempDir dir_;
 };
 

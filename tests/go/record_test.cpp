@@ -62,8 +62,10 @@ Lines lines_of_file(const std::string& name, const ScoringOptions& options = {})
   return lines;
 }
 
+// The index of `p` in a board's flags, computed here rather than by the code under test.
 std::size_t at(const Board& board, Point p) {
-  return static_cast<std::size_t>(p.row * board.size() + p.col);
+  return static_cast<std::size_t>(p.row) * static_cast<std::size_t>(board.size()) +
+         static_cast<std::size_t>(p.col);
 }
 
 // The points flagged, as SGF names them, row by row.

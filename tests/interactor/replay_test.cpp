@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <sstream>
 #include <stdexcept>
@@ -36,10 +37,7 @@ struct Json {
     throw std::out_of_range("no key " + std::string(key));
   }
   bool has(std::string_view key) const {
-    for (const std::string& k : keys) {
-      if (k == key) return true;
-    }
-    return false;
+    return std::ranges::any_of(keys, [key](const std::string& k) { return k == key; });
   }
   int integer() const { return static_cast<int>(number); }
 };
@@ -196,7 +194,8 @@ Replay read_back(const Json& data) {
     const Json& value = result.items[i];
     const bool is_string = value.kind == Json::Kind::kString;
     std::string text = is_string ? value.text : std::to_string(value.number);
-    if (value.kind == Json::Kind::kNumber && value.number == static_cast<long long>(value.number)) {
+    if (value.kind == Json::Kind::kNumber &&
+        value.number == static_cast<double>(static_cast<long long>(value.number))) {
       text = std::to_string(static_cast<long long>(value.number));
     }
     flat.add_field({result.keys[i], text, is_string, {}});

@@ -90,7 +90,7 @@ TEST(BotProcess, WriteToABotThatNoLongerReadsFails) {
   ASSERT_EQ(bot.read_line(line, 64, in(kPatience)), BotProcess::ReadStatus::kLine);
   EXPECT_FALSE(bot.write(std::string(1 << 20, 'x')));
   bot.finish(in(kPatience));
-  std::signal(SIGPIPE, previous);
+  (void)std::signal(SIGPIPE, previous);
 }
 
 TEST(BotProcess, ProgramThatCannotStartThrows) {
