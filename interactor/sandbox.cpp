@@ -248,6 +248,10 @@ void bind_system_directories(int status_fd) {
   }
 }
 
+// The size of the private /tmp and /dev/shm: twice the file size limit, so that one file
+// growing past the limit meets SIGXFSZ (the verdict the limit promises) and not a full disk.
+long long scratch_mb(const Limits& limits) { return 2 * limits.file_mb; }
+
 void build_dev(int status_fd, const Limits& limits) {
   make_directories(status_fd, "/dev");
   mount_or_fail(status_fd, "tmpfs", "/dev", "tmpfs", MS_NOSUID | MS_NOEXEC, "mode=0755,size=64k");
@@ -266,7 +270,7 @@ void build_dev(int status_fd, const Limits& limits) {
     if (::symlink(target, link) != 0) fail(status_fd, std::string("cannot link ") + link, errno);
   }
   make_directories(status_fd, "/dev/shm");
-  const std::string size = "mode=1777,size=" + std::to_string(limits.file_mb) + "m";
+  const std::string size = "mode=1777,size=" + std::to_string(scratch_mb(limits)) + "m";
   mount_or_fail(status_fd, "tmpfs", "/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV, size.c_str());
 }
 
@@ -301,7 +305,7 @@ void build_filesystem(const HelperOptions& options) {
   bind_system_directories(status_fd);
   // The private /tmp first: a bind below /tmp (a bot kept there) lands on top of it.
   make_directories(status_fd, "/tmp");
-  const std::string size = "mode=1777,size=" + std::to_string(options.limits.file_mb) + "m";
+  const std::string size = "mode=1777,size=" + std::to_string(scratch_mb(options.limits)) + "m";
   mount_or_fail(status_fd, "tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, size.c_str());
   // Parents before children, so a bind inside another one lands on top of it.
   std::vector<std::pair<std::string, bool>> binds;
