@@ -101,22 +101,8 @@ std::string draw_counted_position(const Game& game, const RecordScore& score,
 
 std::string draw_position(const Game& game, const Territory& territory, Coordinates coordinates) {
   const Board& board = game.board();
-  const int size = board.size();
-  const int cell_width = coordinates == Coordinates::kCentred ? 3 : 2;
-  const int label_width = 4;
   std::ostringstream out;
-  out << std::setw(label_width) << "";
-  for (int col = 0; col < size; ++col) {
-    out << std::setw(cell_width) << column_label(size, col, coordinates);
-  }
-  out << '\n';
-  for (int row = 0; row < size; ++row) {
-    out << std::setw(label_width) << row_label(size, row, coordinates);
-    for (int col = 0; col < size; ++col) {
-      out << std::setw(cell_width) << symbol(board, territory, {col, row});
-    }
-    out << '\n';
-  }
+  draw_board(out, board.size(), coordinates, [&](Point p) { return symbol(board, territory, p); });
   write_side(out, game, territory, Color::kBlack);
   write_side(out, game, territory, Color::kWhite);
   return out.str();

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "simulators/go/diagram.h"
@@ -161,19 +162,24 @@ TEST(RecordRules, ResultsAsSgfWritesThem) {
   score.black.total_halves = 90;
   score.white.total_halves = 83;
   EXPECT_EQ(score.result(), "B+3.5");
-  EXPECT_EQ(compare_with_record(score, "B+3.5"), "agrees");
-  EXPECT_EQ(compare_with_record(score, "b+3.50"), "agrees");
-  EXPECT_EQ(compare_with_record(score, "B+"), "agrees");
-  EXPECT_EQ(compare_with_record(score, "B+4.5"), "disagrees");
-  EXPECT_EQ(compare_with_record(score, "W+3.5"), "disagrees");
-  EXPECT_EQ(compare_with_record(score, "0"), "disagrees");
-  EXPECT_EQ(compare_with_record(score, "W+R"), "White won by resignation");
-  EXPECT_EQ(compare_with_record(score, "W+Resign"), "White won by resignation");
-  EXPECT_EQ(compare_with_record(score, "B+T"), "Black won on time");
-  EXPECT_EQ(compare_with_record(score, "W+F"), "White won by forfeit");
-  EXPECT_EQ(compare_with_record(score, "Void"), "no result");
-  EXPECT_EQ(compare_with_record(score, "?"), "unknown");
-  EXPECT_EQ(compare_with_record(score, "Black wins"), "unreadable");
+  const std::pair<const char*, const char*> judged[] = {
+      {"B+3.5", "agrees"},
+      {"b+3.50", "agrees"},
+      {"B+", "agrees"},
+      {"B+4.5", "disagrees"},
+      {"W+3.5", "disagrees"},
+      {"0", "disagrees"},
+      {"W+R", "White won by resignation"},
+      {"W+Resign", "White won by resignation"},
+      {"B+T", "Black won on time"},
+      {"W+F", "White won by forfeit"},
+      {"Void", "no result"},
+      {"?", "unknown"},
+      {"Black wins", "unreadable"},
+  };
+  for (const auto& [record, expected] : judged) {
+    EXPECT_EQ(compare_with_record(score, record), expected) << record;
+  }
   score.white.total_halves = 90;
   EXPECT_EQ(score.result(), "0");
   EXPECT_EQ(compare_with_record(score, "Draw"), "agrees");
