@@ -76,7 +76,7 @@ void ScoreTally::add(const GameResult& result) {
   ++group.verdicts[static_cast<std::size_t>(result.verdict)];
   group.total_ms += result.wall_ms;
   ++games_;
-  all_ok_ = all_ok_ && result.verdict == Verdict::kOk;
+  status_ = std::max(status_, exit_code_for(result.verdict));
   if (result.points > 0 && result.best > 0) {
     ++grade_.tests;
     grade_.points += result.points;
