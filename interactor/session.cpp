@@ -3,10 +3,13 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
-#include <array>
+#include <boost/process/args.hpp>
+#include <boost/process/child.hpp>
+#include <boost/process/exe.hpp>
+#include <boost/process/io.hpp>
+#include <boost/process/pipe.hpp>
 #include <cerrno>
 #include <chrono>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <optional>
@@ -126,15 +129,17 @@ int check_sandbox(const Console& in, const Containment& containment) {
   if (::access(helper.c_str(), X_OK) != 0) {
     reason = "its helper " + helper + " is missing";
   } else {
-    const std::string probe = "'" + helper + "' --probe 2>&1";
-    FILE* pipe = ::popen(probe.c_str(), "r");
-    std::array<char, 512> chunk{};
-    while (pipe != nullptr && std::fgets(chunk.data(), chunk.size(), pipe) != nullptr) {
-      reason += chunk.data();
-    }
-    const int status = pipe != nullptr ? ::pclose(pipe) : -1;
-    if (status == 0) return 0;
+    // Started without a shell, whose quoting the helper's path could break.
+    namespace bp = boost::process;
+    bp::ipstream said;
+    std::error_code error;
+    bp::child probe(bp::exe = helper, bp::args = {"--probe"}, (bp::std_out & bp::std_err) > said,
+                    bp::std_in < bp::null, error);
+    for (std::string line; !error && std::getline(said, line);) reason.append(line).append("\n");
+    if (!error) probe.wait(error);
+    if (!error && probe.exit_code() == 0) return 0;
     while (!reason.empty() && reason.back() == '\n') reason.pop_back();
+    if (reason.empty() && error) reason = "solitaire-sandbox --probe: " + error.message();
     if (reason.empty()) reason = "solitaire-sandbox --probe failed";
   }
   in.err << in.tool << ": cannot run the bot in a sandbox on this machine: " << reason
@@ -154,7 +159,12 @@ class ProgressDisplay {
   ProgressDisplay& operator=(const ProgressDisplay&) = delete;
   ~ProgressDisplay() { clear(); }
 
-  bool shown() const { return shown_; }
+  // What play_games calls after each game: an update of the line from `tally`, or nothing
+  // when the line is not shown.
+  std::function<void(std::uint64_t, std::uint64_t)> updater(const ScoreTally& tally) {
+    if (!shown_) return {};
+    return [this, &tally](std::uint64_t done, std::uint64_t total) { update(done, total, tally); };
+  }
 
   void update(std::uint64_t done, std::uint64_t total, const ScoreTally& tally) {
     const Clock::time_point now = Clock::now();
@@ -191,17 +201,24 @@ class ProgressDisplay {
   Clock::time_point last_;
 };
 
-}  // namespace
-
-int play(Config& config, const Console& in) {
+// What every game needs, checked before the first starts: the deal files (check_deals), and
+// that the bot's program can be started, so that a missing bot stops one game as it stops a
+// benchmark, with 66.
+int check_before_games(const Console& in, const Config& config) {
   if (const int status = check_deals(in, config.games)) return status;
-  // A missing bot stops one game as it stops a benchmark: before the first, with 66.
   try {
     check_bot_command(config.run.bot);
   } catch (const BotStartError& error) {
     in.err << in.tool << ": " << error.what() << '\n';
     return to_int(ExitCode::kNoInput);
   }
+  return 0;
+}
+
+}  // namespace
+
+int play(Config& config, const Console& in) {
+  if (const int status = check_before_games(in, config)) return status;
   OutputFile transcript(in, config.transcript);
   OutputFile histogram(in, config.histogram);
   Feedback feedback(in, config.feedback_dir);
@@ -218,12 +235,6 @@ int play(Config& config, const Console& in) {
   bool replay_failed = false;
   std::ostream& readable = in.readable();
   ProgressDisplay progress(in.err, config.benchmark && ::isatty(STDERR_FILENO) == 1);
-  std::function<void(std::uint64_t, std::uint64_t)> on_progress;
-  if (progress.shown()) {
-    on_progress = [&](std::uint64_t done, std::uint64_t total) {
-      progress.update(done, total, tally);
-    };
-  }
   // JSON lines on the same terminal would be written after the progress line, on its line.
   const bool json_on_terminal = config.json && ::isatty(STDOUT_FILENO) == 1;
   play_games(
@@ -245,7 +256,7 @@ int play(Config& config, const Console& in) {
         }
         return !stopped && !replay_failed;
       },
-      on_progress);
+      progress.updater(tally));
   progress.clear();
   in.out.flush();
   if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(tally);

@@ -157,7 +157,7 @@ std::string format_game(const GameResult& r) {
       ", score %d (base %d, runs %d, sets %d, alternation %d), %d moves, %lld ms, CPU %lld ms, "
       "%.1f MB",
       r.score, r.breakdown.base, r.breakdown.runs, r.breakdown.sets, r.breakdown.alternation,
-      r.moves, r.wall_ms, r.cpu_ms, r.memory_kb / 1024.0);
+      r.moves, r.wall_ms, r.cpu_ms, static_cast<double>(r.memory_kb) / 1024.0);
   if (r.points > 0 && r.best > 0) {
     text += printf_string(", grade %.3f of %d (uncapped %.3f, best known score %d)",
                           std::min(r.grade(), static_cast<double>(r.points)), r.points, r.grade(),
