@@ -313,7 +313,13 @@ int run_command(cli::Invocation& invocation) {
     const bool output_file = has(invocation, "output") && text(invocation, "output") != "-";
     console.report = output_file ? &std::cout : &invocation.err;
   }
-  return play(config, console);
+  const int status = play(config, console);
+  // cli::run checks the writes of -o FILE; those of the readable results are checked here.
+  if (console.report == &std::cout && !std::cout.flush()) {
+    invocation.err << kTool.name << ": error writing standard output\n";
+    return to_int(ExitCode::kIoError);
+  }
+  return status;
 }
 
 }  // namespace arbiter::interactor
