@@ -6,6 +6,7 @@
 #include <array>
 #include <filesystem>
 #include <functional>
+#include <iostream>
 #include <optional>
 #include <string>
 #include <thread>
@@ -50,8 +51,10 @@ void add_options(po::options_description& options) {
       ("move-time-limit", po::value<long long>()->value_name("MS")->default_value(5000),
        "per move: milliseconds from the judge's line to the bot's reply")  //
       ("time-limit", po::value<long long>()->value_name("MS")->default_value(10000),
-       "per game: milliseconds from the bot's start to its 0 0")                //
-      ("json", "print each game's result as one JSON line on standard output")  //
+       "per game: milliseconds from the bot's start to its 0 0")  //
+      ("json",
+       "print each game's result as one JSON line on standard output (or -o FILE); the "
+       "readable results then go to standard output with -o FILE, else to standard error")  //
       ("transcript", po::value<std::string>()->value_name("FILE"),
        "one game: write every line exchanged to FILE")                         //
       ("show", "one game: draw the board on standard error after every move")  //
@@ -287,7 +290,7 @@ std::optional<int> choose_games(const cli::Invocation& in, std::optional<GameLis
 }  // namespace
 
 int run_command(cli::Invocation& invocation) {
-  const Console console{kTool.name, invocation.out, invocation.err};
+  Console console{kTool.name, invocation.out, invocation.err};
   if (has(invocation, "merge")) {
     return merge(
         optional_text(invocation, "histogram"),
@@ -304,7 +307,19 @@ int run_command(cli::Invocation& invocation) {
   replay_options(invocation, config);
   if (const auto status = choose_games(invocation, std::move(seeds), shard, config)) return *status;
   config.run.containment.hidden = deal_paths(invocation);
-  return play(config, console);
+  // With --json, the JSON lines take -o FILE or standard output; the readable results then
+  // go to standard output when that is free, else to standard error.
+  if (config.json) {
+    const bool output_file = has(invocation, "output") && text(invocation, "output") != "-";
+    console.report = output_file ? &std::cout : &invocation.err;
+  }
+  const int status = play(config, console);
+  // cli::run checks the writes of -o FILE; those of the readable results are checked here.
+  if (console.report == &std::cout && !std::cout.flush()) {
+    invocation.err << kTool.name << ": error writing standard output\n";
+    return to_int(ExitCode::kIoError);
+  }
+  return status;
 }
 
 }  // namespace arbiter::interactor

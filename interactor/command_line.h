@@ -15,8 +15,9 @@ extern const cli::ToolInfo kTool;
 void add_options(boost::program_options::options_description& options);
 
 /// Runs what the command line asks: one game, a benchmark, or a merge of result files.
-/// Exit status: 0 when every game got OK, 1 when some game did not, 64/65/66/73 as every
-/// tool (see README). Throws cli::UsageError and ParseError for cli::run to report.
+/// Exit status (README.md's table): 0 when every game got OK, 1 when some game got WRONG_ANSWER,
+/// TIME_LIMIT or RUNTIME_ERROR, 66 when the bot could not be started (JUDGE_ERROR), and
+/// 64/65/66/73 as every tool. Throws cli::UsageError and ParseError for cli::run to report.
 int run_command(cli::Invocation& invocation);
 
 }  // namespace arbiter::interactor

@@ -1,6 +1,8 @@
 #include "interactor/histogram.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <vector>
 
 #include "common/text.h"
@@ -9,62 +11,173 @@ namespace arbiter::interactor {
 
 namespace {
 
-constexpr int kWidth = 720;
-constexpr int kPanelHeight = 220;
-constexpr int kMarginLeft = 50;
-constexpr int kMarginTop = 30;
-constexpr int kPlotHeight = 150;
-constexpr int kMaxBins = 30;
+constexpr int kWidth = 760;
+constexpr int kPanelHeight = 200;
+constexpr int kMarginLeft = 60;   // Room for the count axis's labels.
+constexpr int kMarginRight = 20;  // Room for the last score label.
+constexpr int kTitleHeight = 34;
+constexpr int kPlotHeight = 120;
+constexpr int kPlotWidth = kWidth - kMarginLeft - kMarginRight;
+constexpr int kMostBins = 40;
+constexpr int kMostScoreTicks = 8;
+constexpr int kMostCountTicks = 4;
+constexpr const char* kMeanColour = "#c0392b";
+// Bars narrower than this carry no count: the count axis gives it.
+constexpr double kLabelledBarWidth = 14;
 
-// One alphabet's chart, drawn with its top edge at `top`.
-std::string panel(const ScoreTally::Group& group, int top) {
-  const ScoreSummary summary = summarize(group);
-  // Bin bounds are long long: scores read by a merge may span the whole int range, and
-  // max - min + 1 would overflow an int.
-  const long long lowest = summary.min;
-  const long long span = summary.max - lowest + 1;
-  const int bins = static_cast<int>(std::min<long long>(kMaxBins, span));
-  const long long bin_width = (span + bins - 1) / bins;  // Scores per bin, so every bin is whole.
-  std::vector<std::uint64_t> counts(static_cast<std::size_t>(bins), 0);
-  for (const auto& [score, games] : group.scores) {
-    counts[static_cast<std::size_t>((score - lowest) / bin_width)] += games;
+// The smallest 1, 2 or 5 times a power of ten that is at least `at_least` (>= 1).
+long long nice_step(long long at_least) {
+  for (long long power = 1;; power *= 10) {
+    for (const long long step : {power, 2 * power, 5 * power}) {
+      if (step >= at_least) return step;
+    }
   }
-  const std::uint64_t highest = *std::max_element(counts.begin(), counts.end());
-  const int plot_width = kWidth - kMarginLeft - 20;
-  const double bar_width = static_cast<double>(plot_width) / bins;
-  const int base = top + kMarginTop + kPlotHeight;
+}
+
+// `value` rounded down to a multiple of `step` (> 0), also below zero.
+long long floor_to(long long value, long long step) {
+  const long long quotient = value / step;
+  return (quotient * step > value ? quotient - 1 : quotient) * step;
+}
+
+// The score scale shared by every panel, from the lowest score of all the games to the
+// highest: it starts and ends at multiples of a round tick step (1, 2 or 5 times a power of
+// ten; at most kMostScoreTicks steps, at least kFewestScoreSteps), and is cut into bins of the
+// smallest round width that divides the step and leaves at most kMostBins bins. Long long
+// throughout: a merge may read scores spanning the whole int range.
+struct ScoreScale {
+  long long low = 0;   // The first bin's lowest score.
+  long long high = 1;  // One past the last bin's highest score.
+  long long tick = 1;  // Scores between two labelled ticks.
+  long long bin_width = 1;
+
+  int bins() const { return static_cast<int>((high - low) / bin_width); }
+  double x(double score) const {
+    return kMarginLeft +
+           (score - static_cast<double>(low)) / static_cast<double>(high - low) * kPlotWidth;
+  }
+  int bin_of(long long score) const { return static_cast<int>((score - low) / bin_width); }
+};
+
+constexpr int kFewestScoreSteps = 5;
+
+ScoreScale score_scale(const ScoreTally& tally) {
+  long long lowest = tally.groups().front().scores.begin()->first;
+  long long highest = tally.groups().front().scores.rbegin()->first;
+  for (const ScoreTally::Group& group : tally.groups()) {
+    lowest = std::min<long long>(lowest, group.scores.begin()->first);
+    highest = std::max<long long>(highest, group.scores.rbegin()->first);
+  }
+  ScoreScale scale;
+  const long long span = highest - lowest + 1;
+  scale.tick = nice_step((span + kMostScoreTicks - 1) / kMostScoreTicks);
+  scale.low = floor_to(lowest, scale.tick);
+  scale.high = std::max(floor_to(highest, scale.tick) + scale.tick,
+                        scale.low + kFewestScoreSteps * scale.tick);
+  for (long long width = 1;; width = nice_step(width + 1)) {
+    if (scale.tick % width == 0 && (scale.high - scale.low) / width <= kMostBins) {
+      scale.bin_width = width;
+      return scale;
+    }
+  }
+}
+
+// The score axis under a panel whose plot ends at `base`: a tick and label at every multiple of
+// the scale's tick step, the title "score" under the middle.
+std::string score_axis(const ScoreScale& scale, int base) {
+  std::string svg =
+      printf_string("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n",
+                    kMarginLeft, base, kMarginLeft + kPlotWidth, base);
+  for (long long tick = scale.low; tick <= scale.high; tick += scale.tick) {
+    const double x = scale.x(static_cast<double>(tick));
+    svg += printf_string(
+        "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"black\"/>\n"
+        "<text x=\"%.1f\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" "
+        "class=\"score-tick\">%lld</text>\n",
+        x, base, x, base + 4, x, base + 16, tick);
+  }
+  svg += printf_string(
+      "<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\">score</text>\n",
+      kMarginLeft + kPlotWidth / 2, base + 30);
+  return svg;
+}
+
+// The count axis of a panel whose highest bin holds `most` games: ticks at 0 and every multiple
+// of a round step up to the first at or above `most`, which is the top of the plot. Returns
+// the top's count.
+std::uint64_t count_axis(std::uint64_t most, int base, std::string& svg) {
+  const auto step = static_cast<std::uint64_t>(
+      nice_step(static_cast<long long>((most + kMostCountTicks - 1) / kMostCountTicks)));
+  const std::uint64_t top = (most + step - 1) / step * step;
+  svg += printf_string("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n",
+                       kMarginLeft, base, kMarginLeft, base - kPlotHeight);
+  for (std::uint64_t tick = 0; tick <= top; tick += step) {
+    const double y = base - static_cast<double>(kPlotHeight) * static_cast<double>(tick) /
+                                static_cast<double>(top);
+    if (tick > 0) {
+      svg +=
+          printf_string("<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#dddddd\"/>\n",
+                        kMarginLeft, y, kMarginLeft + kPlotWidth, y);
+    }
+    svg += printf_string(
+        "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"black\"/>\n"
+        "<text x=\"%d\" y=\"%.1f\" font-size=\"11\" text-anchor=\"end\" "
+        "class=\"count-tick\">%llu</text>\n",
+        kMarginLeft - 4, y, kMarginLeft, y, kMarginLeft - 7, y + 4,
+        static_cast<unsigned long long>(tick));
+  }
+  svg += printf_string(
+      "<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" "
+      "transform=\"rotate(-90 %d %d)\">games</text>\n",
+      kMarginLeft - 40, base - kPlotHeight / 2, kMarginLeft - 40, base - kPlotHeight / 2);
+  return top;
+}
+
+// One alphabet's chart on the shared scale, drawn with its top edge at `top`.
+std::string panel(const ScoreTally::Group& group, const ScoreScale& scale, int top) {
+  const ScoreSummary summary = summarize(group);
+  std::vector<std::uint64_t> counts(static_cast<std::size_t>(scale.bins()), 0);
+  for (const auto& [score, games] : group.scores) {
+    counts[static_cast<std::size_t>(scale.bin_of(score))] += games;
+  }
+  const int base = top + kTitleHeight + kPlotHeight;
 
   std::string svg = printf_string(
-      "<text x=\"%d\" y=\"%d\" font-size=\"14\">alphabet %s: %llu games, mean %.2f, median %.1f"
-      "</text>\n",
-      kMarginLeft, top + 18, xml_escape(summary.alphabet).c_str(),
-      static_cast<unsigned long long>(summary.games), summary.mean, summary.median);
-  for (int b = 0; b < bins; ++b) {
+      "<text x=\"%d\" y=\"%d\" font-size=\"14\">alphabet %s: %llu game%s, mean <tspan "
+      "fill=\"%s\">%.2f</tspan>, median %.1f</text>\n",
+      kMarginLeft, top + 20, xml_escape(summary.alphabet).c_str(),
+      static_cast<unsigned long long>(summary.games), summary.games == 1 ? "" : "s", kMeanColour,
+      summary.mean, summary.median);
+  const std::uint64_t most = *std::max_element(counts.begin(), counts.end());
+  const std::uint64_t count_top = count_axis(most, base, svg);
+  const double bar_width = static_cast<double>(kPlotWidth) / scale.bins();
+  for (int b = 0; b < scale.bins(); ++b) {
     const std::uint64_t count = counts[static_cast<std::size_t>(b)];
+    if (count == 0) continue;
     const double height = static_cast<double>(kPlotHeight) * static_cast<double>(count) /
-                          static_cast<double>(highest);
+                          static_cast<double>(count_top);
     const double x = kMarginLeft + b * bar_width;
-    const long long low = lowest + b * bin_width;
+    const long long low = scale.low + b * scale.bin_width;
     svg += printf_string(
         "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#4a7ab5\" "
         "stroke=\"white\"><title>%lld-%lld: %llu</title></rect>\n",
-        x, base - height, bar_width, height, low, low + bin_width - 1,
+        x, base - height, bar_width, height, low, low + scale.bin_width - 1,
         static_cast<unsigned long long>(count));
-    if (count > 0) {
+    if (bar_width >= kLabelledBarWidth) {
       svg += printf_string(
-          "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" text-anchor=\"middle\">%llu</text>\n",
+          "<text x=\"%.1f\" y=\"%.1f\" font-size=\"9\" text-anchor=\"middle\">%llu</text>\n",
           x + bar_width / 2, base - height - 3, static_cast<unsigned long long>(count));
     }
   }
-  svg += printf_string("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n",
-                       kMarginLeft, base, kMarginLeft + plot_width, base);
-  svg += printf_string("<text x=\"%d\" y=\"%d\" font-size=\"12\">%d</text>\n", kMarginLeft,
-                       base + 16, summary.min);
-  svg += printf_string("<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"end\">%lld</text>\n",
-                       kMarginLeft + plot_width, base + 16, lowest + bins * bin_width - 1);
+  // The mean as a dashed line in the colour of its figure in the title: where the eye
+  // compares alphabets.
+  // Score v fills [v, v + 1) on the axis (its bar starts at v's tick): mean m sits at m + 0.5.
+  const double mean_x = scale.x(summary.mean + 0.5);
   svg += printf_string(
-      "<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">score</text>\n",
-      kMarginLeft + plot_width / 2, base + 16);
+      "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" "
+      "stroke-dasharray=\"4 3\" class=\"mean\"><title>mean %.2f</title></line>\n",
+      mean_x, base, mean_x, base - kPlotHeight, kMeanColour, summary.mean);
+  svg += score_axis(scale, base);
   return svg;
 }
 
@@ -106,11 +219,13 @@ std::string histogram_svg(const ScoreTally& tally) {
   if (panels == 0) {
     svg += printf_string("<text x=\"%d\" y=\"%d\" font-size=\"14\">no games</text>\n", kMarginLeft,
                          40);
-  }
-  int top = 0;
-  for (const ScoreTally::Group& group : tally.groups()) {
-    svg += panel(group, top);
-    top += kPanelHeight;
+  } else {
+    const ScoreScale scale = score_scale(tally);
+    int top = 0;
+    for (const ScoreTally::Group& group : tally.groups()) {
+      svg += panel(group, scale, top);
+      top += kPanelHeight;
+    }
   }
   svg += "</svg>\n";
   return svg;

@@ -7,12 +7,17 @@
 
 namespace arbiter::interactor {
 
-/// An SVG image of the score distribution: one bar chart per alphabet (in the order the
-/// alphabets first appear), stacked vertically, each with at most 30 bins of equal integer
-/// width spanning its lowest to its highest score, the bin counts on the bars, the score range
-/// on the axis, and a title with the number of games and the mean. Non-OK games count as 0.
-/// A complete standalone document; an empty tally gives a document that says so. Text from
-/// the results (alphabet names, which a merge reads from files) is escaped for XML.
+/// An SVG image of the score distribution: one bar chart per alphabet (in the summary's
+/// order), stacked vertically, all on one score axis so that alphabets compare at a glance. The
+/// axis runs from the lowest score of all the games to the highest, widened to multiples of a
+/// round tick step (1, 2 or 5 times a power of ten, at most 8 steps and at least 5), labelled at
+/// each step, and is cut into at most 40 bins of one round width that divides the step. Each
+/// chart has a count axis ("games", ticks at round steps up to the first at or above its
+/// fullest bin), a bar per non-empty bin (its score range and count as a tooltip, the count on
+/// it when the bar is wide enough), its mean as a dashed line, and a title with the number of
+/// games ("1 game", "2 games"), the mean and the median. Non-OK games count as 0. A complete
+/// standalone document; an empty tally gives a document that says so. Text from the results
+/// (alphabet names, which a merge reads from files) is escaped for XML.
 std::string histogram_svg(const ScoreTally& tally);
 
 /// `text` with &, <, >, " and ' replaced by XML character references.

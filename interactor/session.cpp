@@ -1,10 +1,15 @@
 #include "interactor/session.h"
 
+#include <sys/ioctl.h>
 #include <unistd.h>
 
-#include <array>
+#include <boost/process/args.hpp>
+#include <boost/process/child.hpp>
+#include <boost/process/exe.hpp>
+#include <boost/process/io.hpp>
+#include <boost/process/pipe.hpp>
 #include <cerrno>
-#include <cstdio>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <optional>
@@ -17,6 +22,7 @@
 #include "interactor/bot_process.h"
 #include "interactor/histogram.h"
 #include "interactor/json.h"
+#include "interactor/progress.h"
 #include "interactor/replay_output.h"
 #include "interactor/sandbox.h"
 #include "interactor/statistics.h"
@@ -123,15 +129,17 @@ int check_sandbox(const Console& in, const Containment& containment) {
   if (::access(helper.c_str(), X_OK) != 0) {
     reason = "its helper " + helper + " is missing";
   } else {
-    const std::string probe = "'" + helper + "' --probe 2>&1";
-    FILE* pipe = ::popen(probe.c_str(), "r");
-    std::array<char, 512> chunk{};
-    while (pipe != nullptr && std::fgets(chunk.data(), chunk.size(), pipe) != nullptr) {
-      reason += chunk.data();
-    }
-    const int status = pipe != nullptr ? ::pclose(pipe) : -1;
-    if (status == 0) return 0;
+    // Started without a shell, whose quoting the helper's path could break.
+    namespace bp = boost::process;
+    bp::ipstream said;
+    std::error_code error;
+    bp::child probe(bp::exe = helper, bp::args = {"--probe"}, (bp::std_out & bp::std_err) > said,
+                    bp::std_in < bp::null, error);
+    for (std::string line; !error && std::getline(said, line);) reason.append(line).append("\n");
+    if (!error) probe.wait(error);
+    if (!error && probe.exit_code() == 0) return 0;
     while (!reason.empty() && reason.back() == '\n') reason.pop_back();
+    if (reason.empty() && error) reason = "solitaire-sandbox --probe: " + error.message();
     if (reason.empty()) reason = "solitaire-sandbox --probe failed";
   }
   in.err << in.tool << ": cannot run the bot in a sandbox on this machine: " << reason
@@ -140,26 +148,77 @@ int check_sandbox(const Console& in, const Containment& containment) {
   return to_int(ExitCode::kNoInput);
 }
 
-void show_progress(std::uint64_t done, std::uint64_t total) {
-  // A progress line that cannot be shown is no reason to stop the benchmark.
-  static_cast<void>(
-      std::fprintf(stderr, "\r%llu/%llu games%s", static_cast<unsigned long long>(done),
-                   static_cast<unsigned long long>(total), done == total ? "\n" : ""));
-  static_cast<void>(std::fflush(stderr));
+// A benchmark's progress line on a terminal (progress.h): redrawn in place after a game at
+// most every kRedraw (a game of the greedy bot takes milliseconds) and after the last one, then
+// cleared, so the summary that follows stands alone. Shown on standard error only when that
+// is a terminal: a redirected standard error keeps the bots' messages and the judge's errors.
+class ProgressDisplay {
+ public:
+  ProgressDisplay(std::ostream& err, bool shown) : err_(err), shown_(shown) {}
+  ProgressDisplay(const ProgressDisplay&) = delete;
+  ProgressDisplay& operator=(const ProgressDisplay&) = delete;
+  ~ProgressDisplay() { clear(); }
+
+  // What play_games calls after each game: an update of the line from `tally`, or nothing
+  // when the line is not shown.
+  std::function<void(std::uint64_t, std::uint64_t)> updater(const ScoreTally& tally) {
+    if (!shown_) return {};
+    return [this, &tally](std::uint64_t done, std::uint64_t total) { update(done, total, tally); };
+  }
+
+  void update(std::uint64_t done, std::uint64_t total, const ScoreTally& tally) {
+    const Clock::time_point now = Clock::now();
+    if (done < total && drawn_ && now - last_ < kRedraw) return;
+    const Progress progress{done, total, std::chrono::duration_cast<Milliseconds>(now - start_)};
+    // A line as wide as the terminal would wrap, and \r would go back to its second half.
+    err_ << '\r' << progress_line(progress, tally, terminal_columns() - 1) << "\033[K"
+         << std::flush;
+    drawn_ = true;
+    last_ = now;
+  }
+
+  void clear() {
+    if (drawn_) err_ << "\r\033[K" << std::flush;
+    drawn_ = false;
+  }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  using Milliseconds = std::chrono::milliseconds;
+  static constexpr Milliseconds kRedraw{200};
+
+  static std::size_t terminal_columns() {
+    winsize size{};
+    constexpr std::size_t kDefault = 80;
+    if (::ioctl(STDERR_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_col < 2) return kDefault;
+    return size.ws_col;
+  }
+
+  std::ostream& err_;
+  bool shown_;
+  bool drawn_ = false;
+  Clock::time_point start_ = Clock::now();
+  Clock::time_point last_;
+};
+
+// What every game needs, checked before the first starts: the deal files (check_deals), and
+// that the bot's program can be started, so that a missing bot stops one game as it stops a
+// benchmark, with 66.
+int check_before_games(const Console& in, const Config& config) {
+  if (const int status = check_deals(in, config.games)) return status;
+  try {
+    check_bot_command(config.run.bot);
+  } catch (const BotStartError& error) {
+    in.err << in.tool << ": " << error.what() << '\n';
+    return to_int(ExitCode::kNoInput);
+  }
+  return 0;
 }
 
 }  // namespace
 
 int play(Config& config, const Console& in) {
-  if (const int status = check_deals(in, config.games)) return status;
-  if (config.benchmark) {
-    try {
-      check_bot_command(config.run.bot);
-    } catch (const BotStartError& error) {
-      in.err << in.tool << ": " << error.what() << '\n';
-      return to_int(ExitCode::kNoInput);
-    }
-  }
+  if (const int status = check_before_games(in, config)) return status;
   OutputFile transcript(in, config.transcript);
   OutputFile histogram(in, config.histogram);
   Feedback feedback(in, config.feedback_dir);
@@ -174,15 +233,21 @@ int play(Config& config, const Console& in) {
   ScoreTally tally;
   std::optional<std::string> stopped;  // Why a benchmark stopped early.
   bool replay_failed = false;
-  const bool progress = config.benchmark && ::isatty(STDERR_FILENO) == 1;
+  std::ostream& readable = in.readable();
+  ProgressDisplay progress(in.err, config.benchmark && ::isatty(STDERR_FILENO) == 1);
+  // JSON lines on the same terminal would be written after the progress line, on its line.
+  const bool json_on_terminal = config.json && ::isatty(STDOUT_FILENO) == 1;
   play_games(
       config.games.size(), config.jobs,
       [&](std::uint64_t index) {
         return play_one(config.games.at(index), config.run, index, replays);
       },
       [&](std::uint64_t index, const GameResult& result) {
-        if (config.json) in.out << to_json(result) << std::endl;
-        if (!config.benchmark) in.err << format_game(result);
+        if (config.json) {
+          if (json_on_terminal) progress.clear();
+          in.out << to_json(result) << std::endl;
+        }
+        if (!config.benchmark) readable << format_game(result) << std::flush;
         feedback.write(result);
         tally.add(result);
         replay_failed = !replays.write(index);
@@ -191,7 +256,8 @@ int play(Config& config, const Console& in) {
         }
         return !stopped && !replay_failed;
       },
-      progress ? show_progress : std::function<void(std::uint64_t, std::uint64_t)>());
+      progress.updater(tally));
+  progress.clear();
   in.out.flush();
   if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(tally);
   const bool replays_written = !replay_failed && replays.finish(tally);
@@ -207,8 +273,8 @@ int play(Config& config, const Console& in) {
     in.err << in.tool << ": " << *stopped << '\n';
     return to_int(ExitCode::kNoInput);
   }
-  if (config.benchmark) in.err << format_summary(tally.summaries(), tally.grade());
-  return tally.all_ok() ? 0 : 1;
+  if (config.benchmark) readable << format_summary(tally.summaries(), tally.grade()) << std::flush;
+  return to_int(tally.status());
 }
 
 int merge(const std::optional<std::string>& histogram_path, const InputReader& read_inputs,
@@ -237,9 +303,9 @@ int merge(const std::optional<std::string>& histogram_path, const InputReader& r
     in.err << in.tool << ": no game results to merge\n";
     return to_int(ExitCode::kNoInput);
   }
-  in.out << format_summary(tally.summaries(), tally.grade());
+  in.readable() << format_summary(tally.summaries(), tally.grade()) << std::flush;
   if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(tally);
-  return tally.all_ok() ? 0 : 1;
+  return to_int(tally.status());
 }
 
 }  // namespace arbiter::interactor

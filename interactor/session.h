@@ -29,34 +29,40 @@ struct Config {
   std::optional<std::string> replay_dir;    ///< --replay-dir DIR: a page per game, index.html.
 };
 
-/// Where a session writes: results to `out`; reports and errors to `err`, the errors after
-/// the tool's name.
+/// Where a session writes: results to `out` (the JSON lines, with --json); the readable
+/// results (a game's line, the summary) to `report`, or to `out` when it is null; progress,
+/// drawings and errors to `err`, the errors after the tool's name.
 struct Console {
   std::string_view tool;
   std::ostream& out;
   std::ostream& err;
+  std::ostream* report = nullptr;
+
+  std::ostream& readable() const { return report != nullptr ? *report : out; }
 };
 
 /// Calls `read` with a Reader over each input in turn and returns the exit status of the
 /// reading: the command line's cli::read_inputs, kept out of this library.
 using InputReader = std::function<int(const std::function<void(Reader&)>& read)>;
 
-/// Plays `config.games` and reports them: a JSON line per game with --json, the game's line
-/// (one game) or the summary (benchmark) on standard error, and the files of --transcript,
+/// Plays `config.games` and reports them: a JSON line per game on `in.out` with --json, the
+/// game's line (one game) or the summary (benchmark) on `in.readable()`, a progress line on
+/// standard error when it is a terminal (benchmark), and the files of --transcript,
 /// --histogram and --feedback-dir. Before any bot starts, it reads every deal file of the list
-/// (a defect throws ParseError, exit 65; a file that cannot be opened exits 66), and in a
-/// benchmark checks that the bot can be started (66); output files it cannot create exit 73.
-/// A benchmark stops at the first JUDGE_ERROR game (exit 66). Otherwise 0 when every game is
-/// OK, else 1.
+/// (a defect throws ParseError, exit 65; a file that cannot be opened exits 66) and checks that
+/// the bot's program can be started (66); output files it cannot create exit 73. A benchmark
+/// stops at the first JUDGE_ERROR game. The status is then exit_code_for the worst verdict:
+/// 0 when every game is OK, 66 after a JUDGE_ERROR, else 1.
 /// Replay pages (--replay, --replay-dir) are written as the games are reported (73 on failure).
 /// With `config.run.containment.sandbox`, first checks that this machine can build the sandbox
 /// (66 with the reason if not); without it, a warning follows the results.
 int play(Config& config, const Console& in);
 
-/// `--merge`: reads JSON result lines from the inputs and prints their summary on `in.out`
-/// (and the histogram to the file `histogram`, if given). A defective or inconsistent line, or the
-/// same game twice, is a ParseError at its place (65); no line at all exits 66. Otherwise 0 when
-/// every game is OK, else 1. Remembers each game's name, to catch duplicates.
+/// `--merge`: reads JSON result lines from the inputs and prints their summary on
+/// `in.readable()` (and the histogram to the file `histogram`, if given). A defective or
+/// inconsistent line, or the same game twice, is a ParseError at its place (65); no line at all
+/// exits 66. Otherwise exit_code_for the worst verdict merged, as in play(). Remembers each
+/// game's name, to catch duplicates.
 int merge(const std::optional<std::string>& histogram, const InputReader& read_inputs,
           const Console& in);
 

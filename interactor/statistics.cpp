@@ -76,7 +76,7 @@ void ScoreTally::add(const GameResult& result) {
   ++group.verdicts[static_cast<std::size_t>(result.verdict)];
   group.total_ms += result.wall_ms;
   ++games_;
-  all_ok_ = all_ok_ && result.verdict == Verdict::kOk;
+  status_ = std::max(status_, exit_code_for(result.verdict));
   if (result.points > 0 && result.best > 0) {
     ++grade_.tests;
     grade_.points += result.points;
@@ -157,7 +157,7 @@ std::string format_game(const GameResult& r) {
       ", score %d (base %d, runs %d, sets %d, alternation %d), %d moves, %lld ms, CPU %lld ms, "
       "%.1f MB",
       r.score, r.breakdown.base, r.breakdown.runs, r.breakdown.sets, r.breakdown.alternation,
-      r.moves, r.wall_ms, r.cpu_ms, r.memory_kb / 1024.0);
+      r.moves, r.wall_ms, r.cpu_ms, static_cast<double>(r.memory_kb) / 1024.0);
   if (r.points > 0 && r.best > 0) {
     text += printf_string(", grade %.3f of %d (uncapped %.3f, best known score %d)",
                           std::min(r.grade(), static_cast<double>(r.points)), r.points, r.grade(),

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "common/exit_codes.h"
 #include "common/verdict.h"
 #include "interactor/result.h"
 
@@ -67,7 +68,10 @@ class ScoreTally {
   void add(const GameResult& result);
 
   std::uint64_t games() const { return games_; }
-  bool all_ok() const { return all_ok_; }
+  bool all_ok() const { return status_ == ExitCode::kOk; }
+  /// The exit status of the run these games make up: the largest exit_code_for their
+  /// verdicts call for (0 without a game).
+  ExitCode status() const { return status_; }
   /// The groups, ordered by alphabet_before.
   const std::vector<Group>& groups() const { return groups_; }
   /// One summary per group, in the same order.
@@ -78,7 +82,7 @@ class ScoreTally {
   std::vector<Group> groups_;
   Grade grade_;
   std::uint64_t games_ = 0;
-  bool all_ok_ = true;
+  ExitCode status_ = ExitCode::kOk;
 };
 
 /// The summary of one group (see ScoreSummary). Precondition: the group has a game.

@@ -81,6 +81,20 @@ TEST(Summarize, GroupsByAlphabet) {
   EXPECT_FALSE(tally.all_ok());
 }
 
+// The run's exit status is its worst game's: a judge error outranks the bot's failures, in
+// whatever order the games came.
+TEST(ScoreTally, StatusOfTheWorstGame) {
+  EXPECT_EQ(ScoreTally().status(), ExitCode::kOk);
+  EXPECT_EQ(tally_of({game("1", 3), game("1", 4)}).status(), ExitCode::kOk);
+  EXPECT_EQ(tally_of({game("1", 3), game("1", 0, Verdict::kRuntimeError)}).status(),
+            ExitCode::kNotAllOk);
+  const GameResult judge_error = game("1", 0, Verdict::kJudgeError);
+  const GameResult wrong = game("12", 0, Verdict::kWrongAnswer);
+  EXPECT_EQ(tally_of({judge_error, wrong, game("1", 3)}).status(), ExitCode::kNoInput);
+  EXPECT_EQ(tally_of({game("1", 3), wrong, judge_error}).status(), ExitCode::kNoInput);
+  EXPECT_FALSE(tally_of({judge_error}).all_ok());
+}
+
 TEST(Summarize, OddCountMedianIsTheMiddle) {
   EXPECT_DOUBLE_EQ(tally_of({game("1", 9), game("1", 1), game("1", 5)}).summaries()[0].median, 5.0);
   EXPECT_DOUBLE_EQ(
