@@ -22,6 +22,7 @@
 #include <thread>
 
 #include "interactor/bot_guard.h"
+#include "interactor/referee.h"
 #include "interactor/sandbox.h"
 
 namespace arbiter::interactor {
@@ -282,15 +283,8 @@ BotProcess::Fill BotProcess::fill(Clock::time_point deadline) {
 BotProcess::ReadStatus BotProcess::read_line(std::string& line, std::size_t max_bytes,
                                              Clock::time_point deadline) {
   for (;;) {
-    const std::size_t end = buffer_.find('\n');
-    if (end != std::string::npos && end <= max_bytes) {
-      line.assign(buffer_, 0, end);
-      buffer_.erase(0, end + 1);
-      return ReadStatus::kLine;
-    }
-    if (buffer_.size() > max_bytes) {  // Too long, whether or not its end has arrived.
-      line.assign(buffer_, 0, max_bytes + 1);
-      buffer_.erase(0, max_bytes + 1);
+    if (std::optional<std::string> next = take_line(buffer_, max_bytes)) {
+      line = std::move(*next);
       return ReadStatus::kLine;
     }
     switch (fill(deadline)) {

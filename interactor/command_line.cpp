@@ -6,33 +6,45 @@
 #include <array>
 #include <filesystem>
 #include <functional>
+#include <initializer_list>
 #include <iostream>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "common/exit_codes.h"
 #include "common/solitaire/piece.h"
 #include "interactor/session.h"
+#include "interactor/setter.h"
 
 namespace arbiter::interactor {
 
 namespace po = boost::program_options;
 
 const cli::ToolInfo kTool{
-    "solitaire-interactor", "[-- BOT [ARG...]] | --merge [FILE...]",
+    "solitaire-interactor",
+    "[-- BOT [ARG...]] | --merge [FILE...] | --kattis INPUT ANSWER FEEDBACK_DIR",
     "Local judge for interactive solitaire chess. Deals a game, starts the bot given after --,\n"
     "speaks the official protocol with it under time limits, and judges it: OK with its score,\n"
     "WRONG_ANSWER, TIME_LIMIT or RUNTIME_ERROR (scoring 0). One game with --board, --test or\n"
     "--alphabet and --seed; a benchmark with --alphabet and --seeds, --boards or --tests.\n"
-    "With --merge, reads the JSON lines of earlier runs (shards) and prints their summary.",
+    "With --merge, reads the JSON lines of earlier runs (shards) and prints their summary.\n"
+    "With --write-board, writes one game's deal as a .board file instead of playing it.\n"
+    "With --kattis, is the output validator of a Kattis problem package: deals the official\n"
+    "test INPUT, plays over its own standard input and output (the judging system connects the\n"
+    "player and enforces the time limits), writes judgemessage.txt and score.txt to\n"
+    "FEEDBACK_DIR, and exits 42 (accepted) or 43 (wrong answer).",
     "  solitaire-interactor --test g6-1.in -- build/bin/solitaire-bot\n"
     "  solitaire-interactor --board deal.board --show -- ./my-bot\n"
     "  solitaire-interactor --alphabet 1234 --seeds 1-100 -j 2 --json -- ./my-bot > runs.jsonl\n"
     "  solitaire-interactor --tests official/ --shard 2/4 --json -- ./my-bot > shard2.jsonl\n"
     "  solitaire-interactor --merge shard*.jsonl --histogram scores.svg\n"
-    "  solitaire-interactor --alphabet 1234 --seeds 1-50 --replay-dir replays -- ./my-bot\n"};
+    "  solitaire-interactor --alphabet 1234 --seeds 1-50 --replay-dir replays -- ./my-bot\n"
+    "  solitaire-interactor --alphabet 1234 --seed 7 --write-board deal.board\n"
+    "  solitaire-interactor --kattis data/secret/g6-1.in data/secret/g6-1.ans feedback/\n"};
 
 void add_options(po::options_description& options) {
   options.add_options()                                                                          //
@@ -91,8 +103,14 @@ void add_options(po::options_description& options) {
       ("replay", po::value<std::string>()->value_name("FILE"),
        "one game: write its replay, an HTML page to open in a browser")  //
       ("replay-dir", po::value<std::string>()->value_name("DIR"),
-       "write a replay page per game to DIR, and DIR/index.html listing them")  //
-      ("merge", "read JSON result lines from the FILEs and print their summary");
+       "write a replay page per game to DIR, and DIR/index.html listing them")    //
+      ("merge", "read JSON result lines from the FILEs and print their summary")  //
+      ("write-board", po::value<std::string>()->value_name("FILE"),
+       "write the deal of --board, --test or --alphabet with --seed to FILE (- for standard "
+       "output) as a .board file, and play nothing")  //
+      ("kattis",
+       "be a Kattis output validator: the arguments are INPUT ANSWER FEEDBACK_DIR, the player "
+       "is on standard input and output; exit 42 (accepted) or 43 (wrong answer)");
 }
 
 namespace {
@@ -287,10 +305,70 @@ std::optional<int> choose_games(const cli::Invocation& in, std::optional<GameLis
   return std::nullopt;
 }
 
+// The first option given on the command line (its default not taken) that is not in
+// `allowed`, in name order; the bot's command does not count.
+std::optional<std::string> other_option(const cli::Invocation& in,
+                                        std::initializer_list<std::string_view> allowed) {
+  for (const auto& [name, value] : in.options) {
+    if (value.defaulted() || name == "input") continue;
+    if (std::ranges::find(allowed, name) == allowed.end()) return name;
+  }
+  return std::nullopt;
+}
+
+// --write-board FILE: the deal of one game, written out; no bot, no play.
+int write_board_command(const cli::Invocation& in, const Console& console) {
+  constexpr std::array<std::pair<const char*, const char*>, 3> kBenchmarks{
+      {{"seeds", "--seed S"}, {"tests", "--test FILE"}, {"boards", "--board FILE"}}};
+  for (const auto& [benchmark, single] : kBenchmarks) {
+    if (has(in, benchmark)) {
+      throw cli::UsageError("--write-board writes one deal: give " + std::string(single) +
+                            ", not --" + benchmark);
+    }
+  }
+  if (const auto other = other_option(in, {"write-board", "board", "test", "alphabet", "seed"})) {
+    throw cli::UsageError("--write-board plays no game: --" + *other + " does not go with it");
+  }
+  if (has(in, "input")) throw cli::UsageError("--write-board plays no game: give no bot");
+  constexpr std::array kDeals = {"board", "test", "alphabet"};
+  if (std::ranges::count_if(kDeals, [&in](const char* name) { return has(in, name); }) != 1) {
+    throw cli::UsageError(
+        "--write-board needs one deal: --board FILE, --test FILE, or --alphabet A with --seed S");
+  }
+  bool benchmark = false;
+  check_sources(in, benchmark);
+  const std::optional<GameList> seeds = seed_list(in);
+  GameSpec game;
+  if (seeds) {
+    game = seeds->at(0);
+  } else {
+    game.source = has(in, "board") ? GameSpec::Source::kBoardFile : GameSpec::Source::kTestFile;
+    game.path = text(in, has(in, "board") ? "board" : "test");
+  }
+  return write_board(game, text(in, "write-board"), console);
+}
+
+// --kattis INPUT ANSWER FEEDBACK_DIR: the judge as a Kattis output validator.
+int kattis_command(const cli::Invocation& in, const Console& console) {
+  if (const auto other = other_option(in, {"kattis"})) {
+    throw cli::UsageError("--kattis takes no other option, found --" + *other);
+  }
+  const std::vector<std::string> arguments =
+      has(in, "input") ? in.options["input"].as<std::vector<std::string>>()
+                       : std::vector<std::string>{};
+  if (arguments.size() != 3) {
+    throw cli::UsageError("--kattis needs 3 arguments, INPUT ANSWER FEEDBACK_DIR; found " +
+                          std::to_string(arguments.size()));
+  }
+  return run_kattis({arguments[0], arguments[1], arguments[2]}, console);
+}
+
 }  // namespace
 
 int run_command(cli::Invocation& invocation) {
   Console console{kTool.name, invocation.out, invocation.err};
+  if (has(invocation, "kattis")) return kattis_command(invocation, console);
+  if (has(invocation, "write-board")) return write_board_command(invocation, console);
   if (has(invocation, "merge")) {
     return merge(
         optional_text(invocation, "histogram"),

@@ -41,6 +41,21 @@ Coordinates parse_coordinates(std::string_view line) {
 
 }  // namespace
 
+std::optional<std::string> take_line(std::string& buffer, std::size_t max_bytes) {
+  const std::size_t end = buffer.find('\n');
+  if (end != std::string::npos && end <= max_bytes) {
+    std::string line = buffer.substr(0, end);
+    buffer.erase(0, end + 1);
+    return line;
+  }
+  if (buffer.size() > max_bytes) {  // Too long, whether or not its end has arrived.
+    std::string line = buffer.substr(0, max_bytes + 1);
+    buffer.erase(0, max_bytes + 1);
+    return line;
+  }
+  return std::nullopt;
+}
+
 std::string quote_line(std::string_view line) {
   std::string quoted = "\"";
   const std::size_t shown = std::min(line.size(), kMaxLineBytes);

@@ -64,6 +64,13 @@ class Referee {
   std::vector<int> played_;
 };
 
+/// Takes the bot's next line off the front of `buffer` (what was read of its output and not yet
+/// judged) as the judge reads it: a complete line, without its '\n', when it is at most
+/// `max_bytes` long; the first max_bytes + 1 bytes of a longer one as soon as they are there,
+/// without waiting for its end, so that the judge never holds more than that of one line. Nothing
+/// while `buffer` holds neither. At the end of the output, what is left is the last line.
+std::optional<std::string> take_line(std::string& buffer, std::size_t max_bytes);
+
 /// How a line of the bot is quoted in messages: printable ASCII as is, other bytes as \xNN,
 /// cut after kMaxLineBytes bytes with "..." appended.
 std::string quote_line(std::string_view line);

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <string>
@@ -155,6 +156,24 @@ TEST(Referee, LineOfExactlyTheCapIsJudgedNormally) {
   Referee referee(ones_deal());
   const std::string line = "1 1" + std::string(kMaxLineBytes - 3, ' ');
   EXPECT_EQ(referee.judge_line(line), "1");
+}
+
+TEST(TakeLine, TakesCompleteLinesOnly) {
+  std::string buffer = "1 1\n2 2\n3";
+  EXPECT_EQ(take_line(buffer, 64), "1 1");
+  EXPECT_EQ(take_line(buffer, 64), "2 2");
+  EXPECT_EQ(take_line(buffer, 64), std::nullopt);  // "3" may go on: wait for more.
+  EXPECT_EQ(buffer, "3");
+}
+
+TEST(TakeLine, CutsALongLineAtOneByteOverTheCapWithoutWaitingForItsEnd) {
+  std::string buffer = std::string(10, '7');
+  EXPECT_EQ(take_line(buffer, 10), std::nullopt);  // Exactly the cap: it may still end.
+  buffer.push_back('7');
+  EXPECT_EQ(take_line(buffer, 10), std::string(11, '7'));
+  EXPECT_EQ(buffer, "");
+  buffer = std::string(10, '7') + "\n";
+  EXPECT_EQ(take_line(buffer, 10), std::string(10, '7'));  // A line of the cap is whole.
 }
 
 TEST(QuoteLine, EscapesAndCuts) {
