@@ -2,7 +2,6 @@
 
 #include <array>
 #include <charconv>
-#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,6 +9,7 @@
 #include "bot/learned_strategy.h"
 #include "bot/value_file.h"
 #include "common/cli.h"
+#include "common/layout.h"
 
 namespace arbiter::bot {
 
@@ -91,8 +91,8 @@ void add_options(po::options_description& options) {
        "value: expectimax over the uncovered pieces with the learned value; beams: sampled "
        "worlds played out by beam search; auto: on each alphabet the one measured stronger")  //
       ("value", po::value<std::string>()->value_name("FILE"),
-       "the learned values (default: solitaire-bot.values beside the program, or in "
-       "../share/arbiter from it)")  //
+       "the learned values (default: solitaire-bot.values in ../share/arbiter from the "
+       "program's directory, where it is installed)")  //
       ("plies", po::value<int>()->value_name("N"),
        "value search: exactly N plies a move (1 to 6), whatever the time: deterministic")  //
       ("greedy", "play the one-ply greedy baseline instead of searching")                  //
@@ -179,16 +179,7 @@ SearchKind search_kind(const po::variables_map& options) {
 
 std::string value_file_path(const po::variables_map& options) {
   if (options.count("value") != 0) return options["value"].as<std::string>();
-  constexpr const char* kName = "solitaire-bot.values";
-  std::error_code error;
-  const std::filesystem::path program = std::filesystem::read_symlink("/proc/self/exe", error);
-  if (error) return kName;
-  const std::filesystem::path beside = program.parent_path() / kName;
-  if (std::filesystem::exists(beside, error)) return beside.string();
-  const std::filesystem::path installed =
-      program.parent_path() / ".." / "share" / "arbiter" / kName;
-  if (std::filesystem::exists(installed, error)) return installed.lexically_normal().string();
-  return beside.string();  // Missing: loading it says so, with this path.
+  return layout::data_path("solitaire-bot.values").string();
 }
 
 std::vector<value::Network> load_networks_for(SearchKind kind, const std::string& path) {

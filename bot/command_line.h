@@ -34,8 +34,8 @@ SearchKind search_kind(const boost::program_options::variables_map& options);
 /// of them. Throws value::FileError.
 std::vector<value::Network> load_networks_for(SearchKind kind, const std::string& path);
 
-/// The file of learned values: --value, else solitaire-bot.values beside the program (the
-/// build tree), else in ../share/arbiter from it (an installed tree).
+/// The file of learned values: --value, else solitaire-bot.values in the data directory of the
+/// running program (common/layout.h: ../share/arbiter from it, in the build tree as installed).
 std::string value_file_path(const boost::program_options::variables_map& options);
 
 /// Throws cli::UsageError when an option only `bench` reads was given to a game.

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "common/exit_codes.h"
+#include "common/layout.h"
 #include "common/solitaire/piece.h"
 #include "interactor/session.h"
 #include "interactor/setter.h"
@@ -37,7 +38,8 @@ const cli::ToolInfo kTool{
     "test INPUT, plays over its own standard input and output (the judging system connects the\n"
     "player and enforces the time limits), writes judgemessage.txt and score.txt to\n"
     "FEEDBACK_DIR, and exits 42 (accepted) or 43 (wrong answer).",
-    "  solitaire-interactor --test g6-1.in -- build/bin/solitaire-bot\n"
+    "  solitaire-interactor --test g6-1.in -- solitaire-bot\n"
+    "  solitaire-interactor --tests -j 2 -- solitaire-bot --greedy\n"
     "  solitaire-interactor --board deal.board --show -- ./my-bot\n"
     "  solitaire-interactor --alphabet 1234 --seeds 1-100 -j 2 --json -- ./my-bot > runs.jsonl\n"
     "  solitaire-interactor --tests official/ --shard 2/4 --json -- ./my-bot > shard2.jsonl\n"
@@ -58,8 +60,10 @@ void add_options(po::options_description& options) {
        "benchmark: one game per seed")  //
       ("boards", po::value<std::string>()->value_name("DIR"),
        "benchmark: every *.board file of DIR")  //
-      ("tests", po::value<std::string>()->value_name("DIR"),
-       "benchmark: every official test (*.in, with *.ans) of DIR, and the contest grade")  //
+      ("tests", po::value<std::string>()->value_name("[DIR]")->implicit_value("", ""),
+       "benchmark: every official test (*.in, with *.ans) of DIR, and the contest grade; "
+       "without DIR, the 14 official tests installed with arbiter (in "
+       "../share/arbiter/solitaire-tests from the program's directory)")  //
       ("move-time-limit", po::value<long long>()->value_name("MS")->default_value(5000),
        "per move: milliseconds from the judge's line to the bot's reply")  //
       ("time-limit", po::value<long long>()->value_name("MS")->default_value(10000),
@@ -214,12 +218,17 @@ void check_limits(const cli::Invocation& in, Config& config) {
   }
 }
 
+// The directory of --tests: the one given, or the official tests installed with the program.
+std::string tests_directory(const cli::Invocation& in) {
+  const std::string directory = text(in, "tests");
+  return directory.empty() ? layout::data_path("solitaire-tests").string() : directory;
+}
+
 // The deal files of the run, hidden from the bot wherever a bind would show them: a deal file
 // and its .ans, or a directory of deals.
 std::vector<std::string> deal_paths(const cli::Invocation& in) {
-  for (const char* directory : {"boards", "tests"}) {
-    if (has(in, directory)) return {text(in, directory)};
-  }
+  if (has(in, "boards")) return {text(in, "boards")};
+  if (has(in, "tests")) return {tests_directory(in)};
   if (has(in, "board")) return {text(in, "board")};
   if (has(in, "test")) {
     const std::string test = text(in, "test");
@@ -281,7 +290,7 @@ std::optional<int> choose_games(const cli::Invocation& in, std::optional<GameLis
                         board ? GameSpec::Source::kBoardFile : GameSpec::Source::kTestFile);
   } else {
     const bool boards = has(in, "boards");
-    const std::string directory = text(in, boards ? "boards" : "tests");
+    const std::string directory = boards ? text(in, "boards") : tests_directory(in);
     try {
       config.games = boards ? GameList::board_files(directory) : GameList::test_files(directory);
     } catch (const std::runtime_error& error) {

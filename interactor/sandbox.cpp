@@ -24,6 +24,8 @@
 #include <string_view>
 #include <system_error>
 
+#include "common/layout.h"
+
 namespace arbiter::interactor {
 
 namespace {
@@ -449,6 +451,21 @@ int probe() {
 
 }  // namespace
 
+namespace {
+
+// A bot installed as arbiter installs its tools reads its data there: solitaire-bot its learned
+// values, in ../share/arbiter from its directory. That directory, resolved, if `program` (a
+// resolved path) has one.
+std::optional<std::string> installed_data_directory(const std::optional<fs::path>& program) {
+  std::error_code error;
+  if (!program || fs::is_directory(*program, error)) return std::nullopt;
+  const fs::path data = fs::canonical(layout::data_directory(program->parent_path()), error);
+  if (error || !fs::is_directory(data, error)) return std::nullopt;
+  return data.string();
+}
+
+}  // namespace
+
 SandboxPlan plan_sandbox(const std::string& program, const std::vector<std::string>& command,
                          const std::string& working_directory,
                          const std::vector<std::string>& extra_read_only,
@@ -478,6 +495,7 @@ SandboxPlan plan_sandbox(const std::string& program, const std::vector<std::stri
     }
   };
   add_with_directory(program);
+  if (const auto data = installed_data_directory(real(program))) read_only.push_back(*data);
   for (std::size_t i = 1; i < command.size(); ++i) {
     if (!command[i].empty()) add_with_directory(command[i]);
   }
@@ -517,11 +535,7 @@ std::vector<std::string> sandbox_command(const std::string& helper, const Sandbo
   return command;
 }
 
-std::string sandbox_helper_path() {
-  std::error_code error;
-  const fs::path self = fs::read_symlink("/proc/self/exe", error);
-  return (self.parent_path() / "solitaire-sandbox").string();
-}
+std::string sandbox_helper_path() { return layout::helper_program("solitaire-sandbox").string(); }
 
 int sandbox_main(int argc, char** argv) {
   // Every way out is _exit: no exit handler (a sanitizer's leak check, which cannot work

@@ -30,7 +30,8 @@ struct SandboxPlan {
 };
 
 /// The plan for `command`, run from `working_directory`: read-only the directory of the program
-/// (`program` is its path as found in PATH) and of every argument that names an existing file
+/// (`program` is its path as found in PATH) and the data directory of programs installed there
+/// (common/layout.h) if it exists, the directory of every argument that names an existing file
 /// (an existing directory itself), relative ones taken from the working directory, plus
 /// `extra_read_only`; `read_write` and `hidden` as given. Every path is made absolute and
 /// canonical (symbolic links resolved), so that a bind or a hidden file cannot be missed
@@ -48,7 +49,8 @@ std::vector<std::string> sandbox_command(const std::string& helper, const Sandbo
                                          const std::string& program,
                                          const std::vector<std::string>& arguments);
 
-/// The helper's path: solitaire-sandbox beside the running executable (/proc/self/exe).
+/// The helper's path: solitaire-sandbox in the helper directory of the running program
+/// (common/layout.h: ../libexec/arbiter from its directory).
 std::string sandbox_helper_path();
 
 /// The exit status of the helper when it cannot build the sandbox.

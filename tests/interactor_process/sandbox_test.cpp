@@ -45,6 +45,23 @@ TEST_F(SandboxPlanTest, BindsTheProgramsDirectoryAndThoseOfArgumentsThatExist) {
   EXPECT_EQ(plan.working_directory, root_.string());
 }
 
+// solitaire-bot installed in PREFIX/bin reads its values from PREFIX/share/arbiter.
+TEST_F(SandboxPlanTest, BindsTheDataDirectoryOfAProgramInstalledAsArbitersTools) {
+  fs::create_directories(root_ / "prefix" / "bin");
+  fs::create_directories(root_ / "prefix" / "share" / "arbiter");
+  fs::create_directories(root_ / "prefix" / "share" / "other");
+  std::ofstream(root_ / "prefix" / "bin" / "bot") << "#!/bin/sh\n";
+  const SandboxPlan installed = plan_sandbox((root_ / "prefix" / "bin" / "bot").string(), {"bot"},
+                                             root_.string(), {}, {}, {});
+  EXPECT_EQ(installed.read_only,
+            (std::vector<std::string>{(root_ / "prefix" / "bin").string(),
+                                      (root_ / "prefix" / "share" / "arbiter").string()}));
+  // Elsewhere there is no such directory, and nothing more is bound.
+  const SandboxPlan plain =
+      plan_sandbox((root_ / "bot" / "run").string(), {"bot/run"}, root_.string(), {}, {}, {});
+  EXPECT_EQ(plain.read_only, std::vector<std::string>{(root_ / "bot").string()});
+}
+
 TEST_F(SandboxPlanTest, LeavesOutWhatTheSystemOrAnotherBindShows) {
   const SandboxPlan plan =
       plan_sandbox("/usr/bin/env", {"env", (root_ / "data" / "deep").string()}, root_.string(),
