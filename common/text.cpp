@@ -22,4 +22,13 @@ std::string printf_string(const char* format, ...) {  // NOLINT(cert-dcl50-cpp)
   return text;
 }
 
+void write_named_lines(std::ostream& out, std::string_view name, std::string_view lines) {
+  while (!lines.empty()) {
+    const std::size_t end = lines.find('\n');
+    const std::size_t length = end == std::string_view::npos ? lines.size() : end + 1;
+    out << name << ": " << lines.substr(0, length);
+    lines.remove_prefix(length);
+  }
+}
+
 }  // namespace arbiter

@@ -1,11 +1,18 @@
 #pragma once
 
+#include <ostream>
 #include <string>
+#include <string_view>
 
 namespace arbiter {
 
 /// printf into a std::string of whatever length the result needs (never truncated).
 /// Precondition: `format` and the arguments match, as for printf (the compiler checks).
 std::string printf_string(const char* format, ...) __attribute__((format(printf, 1, 2)));
+
+/// Writes `lines` to `out` with `name: ` before each line: how a tool that was given several
+/// input files names the file on each result line (`go-score a.sgf b.sgf` writes
+/// `a.sgf: W+16.5 36 52.5`). A last line without its line break gets none.
+void write_named_lines(std::ostream& out, std::string_view name, std::string_view lines);
 
 }  // namespace arbiter

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "fuzz/fuzz_support.h"
+#include "simulators/airplane/judge_format.h"
 #include "simulators/airplane/simulation.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -23,7 +24,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::ostringstream out;
   std::ostringstream trace;
   try {
-    const long long unused = airplane::replay_recorded_game(reader, options, out, trace);
+    const long long unused = airplane::replay_recorded_game(
+        reader, options,
+        [&](const airplane::GameCase& /*game*/, const airplane::Outcome& outcome) {
+          airplane::write_result(out, outcome);
+        },
+        trace);
     fuzz::require(unused >= 0 && unused <= static_cast<long long>(size / 2) + 1,
                   "more unused rolls than the file has");
     fuzz::require(!out.str().empty(), "a game played without a result");

@@ -5,13 +5,14 @@
 //
 // Property: the input is played to its end or stops at a well-formed ParseError
 // (fuzz_support.h); a game given up at the cap is reported as a well-formed ParseError too;
-// every result and the trace end with their line breaks. The -O1 debug build checks the game
+// every result, judge format and JSON, and the trace end with their line breaks. The -O1 debug build checks the game
 // state's invariants after every roll.
 #include <cstdint>
 #include <sstream>
 #include <string>
 
 #include "fuzz/fuzz_support.h"
+#include "simulators/airplane/json_format.h"
 #include "simulators/airplane/judge_format.h"
 #include "simulators/airplane/simulation.h"
 
@@ -30,16 +31,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   options.setup.max_rolls = kMaxRolls;
   options.trace_case = 1;
   std::ostringstream out;
+  std::ostringstream json;
   std::ostringstream trace;
   try {
     airplane::run_judge_input(
         reader, options, trace,
-        [&](const airplane::Outcome& outcome) { airplane::write_result(out, outcome); },
+        [&](const airplane::GameCase& game, const airplane::Outcome& outcome) {
+          airplane::write_result(out, outcome);
+          airplane::write_json_game(json, reader.source(), game, options.setup, outcome);
+        },
         [&](const ParseError& given_up) { fuzz::check_parse_error(given_up, input); });
   } catch (const ParseError& error) {
     fuzz::check_parse_error(error, input);
   }
-  for (const std::string& text : {out.str(), trace.str()}) {
+  for (const std::string& text : {out.str(), json.str(), trace.str()}) {
     fuzz::require(text.empty() || text.back() == '\n', "an output without its last line break");
   }
   return 0;

@@ -49,13 +49,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             "an --explain line is not one line", line);
   };
   try {
-    for_each_frame(reader, explain, [](const FrameRecord& frame) {
+    for_each_frame(reader, explain, [&reader](const FrameRecord& frame) {
       replay(frame);
       std::ostringstream judge;
       write_judge_frame(judge, frame);
       check_text(judge.str(), "a judge-format frame");
       std::ostringstream json;
-      write_json_frame(json, frame);
+      write_json_frame(json, reader.source(), frame);
       check_text(json.str(), "a JSON frame");
       require(json.str().find('\n') == json.str().size() - 1, "a JSON frame is not one line");
     });

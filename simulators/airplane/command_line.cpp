@@ -11,11 +11,13 @@ const cli::ToolInfo kTool{
     "airplane-sim", "[FILE...]",
     "Plays airplane-chess games (HDU 7225) and prints, per game, the winner and the four scores\n"
     "(highest first). Reads the judge format: T, then T lines 'x y z w' seeding the xorshift128\n"
-    "dice. Reads standard input when no FILE is given or FILE is -.",
+    "dice. Reads standard input when no FILE is given or FILE is -. With several files, each\n"
+    "line starts with the file's name.",
     "  airplane-sim < seeds.in > results.out    judge format, 5 lines per game\n"
     "  airplane-sim --trace seeds.in            also follow case 1 roll by roll on stderr\n"
     "  airplane-sim --trace-case 3 seeds.in     ... case 3 instead\n"
     "  airplane-sim --dice rolls.txt --trace    replay one game from recorded rolls\n"
+    "  airplane-sim --format json seeds.in      one JSON object per game\n"
     "  airplane-sim --board                     print the board's geometry\n"};
 
 void add_options(po::options_description& options) {
@@ -32,6 +34,9 @@ void add_options(po::options_description& options) {
       ("strategies", po::value<std::string>()->value_name("S,S,S,S"),
        "the strategies of Alice, Bob, Carol and David, each stacker, fighter, runner or laggard "
        "(default: stacker,fighter,runner,laggard)")  //
+      ("format", po::value<std::string>()->value_name("FORMAT")->default_value("judge"),
+       "judge, or json: one JSON object a game with its seed, rolls, pieces home and "
+       "scores")  //
       ("board", "print the board's geometry and exit");
 }
 

@@ -45,7 +45,7 @@ long long run_judge_input(Reader& reader, const RunOptions& options, std::ostrea
       outcome = play_game(dice, options.setup);
     }
     if (outcome.ending == Ending::kWon) {
-      won(outcome);
+      won(GameCase{number, seed}, outcome);
     } else {
       ++given_up_games;
       std::string message = "case ";
@@ -57,7 +57,7 @@ long long run_judge_input(Reader& reader, const RunOptions& options, std::ostrea
   return given_up_games;
 }
 
-long long replay_recorded_game(Reader& reader, const RunOptions& options, std::ostream& out,
+long long replay_recorded_game(Reader& reader, const RunOptions& options, const Won& won,
                                std::ostream& trace) {
   std::vector<SourcePosition> places;
   RecordedDice dice(read_rolls(reader, &places));
@@ -74,7 +74,7 @@ long long replay_recorded_game(Reader& reader, const RunOptions& options, std::o
     reader.fail_at(places[dice.used()], unfinished_message(outcome));
   }
   if (outcome.ending != Ending::kWon) reader.fail(unfinished_message(outcome));
-  write_result(out, outcome);
+  won(GameCase{}, outcome);
   return static_cast<long long>(dice.size() - dice.used());
 }
 

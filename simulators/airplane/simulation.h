@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <ostream>
 
 #include "common/parse_error.h"
@@ -15,8 +16,15 @@ struct RunOptions {
   long long trace_case = 0;  ///< The case whose events go to the trace stream; 0: none.
 };
 
+/// Which game of an input a result is: its case number and its seed; a game replayed from
+/// recorded rolls is case 1 and has no seed.
+struct GameCase {
+  long long number = 1;
+  std::optional<Seed> seed;
+};
+
 /// Receives each game won, in the order of the cases, as soon as it ends.
-using Won = std::function<void(const Outcome&)>;
+using Won = std::function<void(const GameCase&, const Outcome&)>;
 /// Receives the error of a game given up at the roll limit; the run goes on after it.
 using GivenUp = std::function<void(const ParseError&)>;
 
@@ -32,11 +40,11 @@ long long run_judge_input(Reader& reader, const RunOptions& options, std::ostrea
                           const Won& won, const GivenUp& given_up);
 
 /// Reads a recorded dice sequence from `reader` (see read_rolls), plays one game with it and
-/// writes its result to `out`; with options.trace_case != 0 its events go to `trace`. A game
+/// hands it to `won`; with options.trace_case != 0 its events go to `trace`. A game
 /// that did not end is a ParseError: at the end of the input when the rolls ran out, at the
 /// first roll left unplayed (or the end) when the roll limit stopped it. Returns the number of
 /// recorded rolls the game left unused.
-long long replay_recorded_game(Reader& reader, const RunOptions& options, std::ostream& out,
+long long replay_recorded_game(Reader& reader, const RunOptions& options, const Won& won,
                                std::ostream& trace);
 
 }  // namespace arbiter::airplane

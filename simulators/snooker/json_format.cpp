@@ -91,9 +91,9 @@ std::string_view foul_name(Foul foul) {
   return "";
 }
 
-void write_json_frame(std::ostream& out, const FrameRecord& frame) {
-  out << "{\"frame\":" << frame.number << ",\"players\":[" << json_string(frame.players[0]) << ','
-      << json_string(frame.players[1]) << "],\"events\":[";
+void write_json_frame(std::ostream& out, std::string_view source, const FrameRecord& frame) {
+  out << "{\"source\":" << json_string(source) << ",\"frame\":" << frame.number << ",\"players\":["
+      << json_string(frame.players[0]) << ',' << json_string(frame.players[1]) << "],\"events\":[";
   for (std::size_t i = 0; i < frame.events.size(); ++i) {
     if (i > 0) out << ',';
     write_event(out, frame, frame.events[i]);

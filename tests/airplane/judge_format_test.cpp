@@ -47,7 +47,8 @@ RunResult run(const std::string& input, long long max_rolls = kDefaultMaxRolls,
   RunResult result;
   try {
     const long long count = run_judge_input(
-        reader, options, trace, [&](const Outcome& outcome) { write_result(output, outcome); },
+        reader, options, trace,
+        [&](const GameCase& /*game*/, const Outcome& outcome) { write_result(output, outcome); },
         [&](const ParseError& error) { result.given_up.push_back(where_and_what(error)); });
     EXPECT_EQ(count, static_cast<long long>(result.given_up.size()));
   } catch (const ParseError& error) {
@@ -191,7 +192,10 @@ std::string replay_error(const std::string& text, const RunOptions& options, std
   std::ostringstream trace;
   std::string error_text = "no error";
   try {
-    replay_recorded_game(reader, options, results, trace);
+    replay_recorded_game(
+        reader, options,
+        [&](const GameCase& /*game*/, const Outcome& outcome) { write_result(results, outcome); },
+        trace);
   } catch (const ParseError& error) {
     error_text = error.what();
   }

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 namespace arbiter {
 namespace {
 
@@ -16,6 +18,25 @@ TEST(PrintfString, NeverTruncates) {
   const std::string formatted = printf_string("<%s>", long_text.c_str());
   EXPECT_EQ(formatted.size(), 5002u);
   EXPECT_EQ(formatted, "<" + long_text + ">");
+}
+
+std::string named(std::string_view name, std::string_view lines) {
+  std::ostringstream out;
+  write_named_lines(out, name, lines);
+  return out.str();
+}
+
+TEST(WriteNamedLines, NamesEveryLine) {
+  EXPECT_EQ(named("a.in", "Frame 1\n0 : 4\n"), "a.in: Frame 1\na.in: 0 : 4\n");
+}
+
+TEST(WriteNamedLines, EmptyLinesAreNamedToo) {
+  EXPECT_EQ(named("<stdin>", "\nx\n"), "<stdin>: \n<stdin>: x\n");
+}
+
+TEST(WriteNamedLines, ALastLineWithoutBreakGetsNone) {
+  EXPECT_EQ(named("f", "x\ny"), "f: x\nf: y");
+  EXPECT_EQ(named("f", ""), "");
 }
 
 }  // namespace

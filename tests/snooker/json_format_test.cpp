@@ -25,14 +25,15 @@ std::string json_of(const std::string& input) {
   std::istringstream stream(input);
   Reader reader(stream, "frames.in");
   std::ostringstream out;
-  for_each_frame(reader, {}, [&](const FrameRecord& frame) { write_json_frame(out, frame); });
+  for_each_frame(reader, {},
+                 [&](const FrameRecord& frame) { write_json_frame(out, reader.source(), frame); });
   return out.str();
 }
 
 TEST(JsonFormat, OneLinePerFrame) {
   const std::string json = json_of(kTieFrame);
   EXPECT_EQ(std::count(json.begin(), json.end(), '\n'), 1);
-  EXPECT_EQ(json.rfind("{\"frame\":1,\"players\":[\"A\",\"B\"],\"events\":[", 0), 0u);
+  EXPECT_EQ(json.rfind(R"({"source":"frames.in","frame":1,"players":["A","B"],"events":[)", 0), 0u);
   EXPECT_TRUE(json.ends_with("],\"score\":[28,35],\"winner\":\"B\"}\n")) << json;
 }
 
