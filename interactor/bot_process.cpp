@@ -271,13 +271,17 @@ BotProcess::Fill BotProcess::fill(Clock::time_point deadline) {
       if (Clock::now() >= deadline) return Fill::kTimeout;
       continue;
     }
-    std::array<char, kReadChunk> chunk{};
-    const ssize_t got = ::read(from_bot_, chunk.data(), chunk.size());
-    if (got < 0 && errno == EINTR) continue;
-    if (got <= 0) return Fill::kEnd;
-    buffer_.append(chunk.data(), static_cast<std::size_t>(got));
-    return Fill::kData;
+    if (const std::optional<Fill> read = read_ready()) return *read;
   }
+}
+
+std::optional<BotProcess::Fill> BotProcess::read_ready() {
+  std::array<char, kReadChunk> chunk{};
+  const ssize_t got = ::read(from_bot_, chunk.data(), chunk.size());
+  if (got < 0 && errno == EINTR) return std::nullopt;
+  if (got <= 0) return Fill::kEnd;
+  buffer_.append(chunk.data(), static_cast<std::size_t>(got));
+  return Fill::kData;
 }
 
 BotProcess::ReadStatus BotProcess::read_line(std::string& line, std::size_t max_bytes,
@@ -365,6 +369,7 @@ BotExit BotProcess::finish(Clock::time_point deadline) {
     return static_cast<long long>(time.tv_sec) * 1000 + time.tv_usec / 1000;
   };
   usage_.cpu_ms = milliseconds(resources.ru_utime) + milliseconds(resources.ru_stime);
+  // NOLINTNEXTLINE(cppcoreguidelines-pro-type-union-access): glibc's rusage fields are unions
   usage_.peak_kb = std::max<long long>(usage_.peak_kb, resources.ru_maxrss);
   if (killed) return {BotExit::Kind::kKilled, 0};
   if (WIFSIGNALED(status)) return {BotExit::Kind::kSignaled, WTERMSIG(status)};

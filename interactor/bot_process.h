@@ -99,6 +99,9 @@ class BotProcess {
  private:
   enum class Fill { kData, kEnd, kTimeout };
   Fill fill(Clock::time_point deadline);
+  // One read of the pipe that poll found ready: kData, or kEnd at its end or on an error;
+  // nothing when a signal interrupted the read, which the caller polls again for.
+  std::optional<Fill> read_ready();
   // True once the bot's own process has exited; it stays a zombie (so its pid and process
   // group id are not reused) until finish() reaps it.
   bool exited();

@@ -185,8 +185,9 @@ GameResult play_game(const LoadedGame& game, const RunOptions& options, std::vec
   }
   std::string verdict(verdict_name(result.verdict));
   transcript.log("judge", verdict.append(": ").append(result.message));
-  transcript.log("judge", printf_string("used: wall %lld ms, CPU %lld ms, peak memory %.1f MB",
-                                        result.wall_ms, result.cpu_ms, result.memory_kb / 1024.0));
+  transcript.log(
+      "judge", printf_string("used: wall %lld ms, CPU %lld ms, peak memory %.1f MB", result.wall_ms,
+                             result.cpu_ms, static_cast<double>(result.memory_kb) / 1024.0));
   return result;
 }
 

@@ -17,11 +17,18 @@ namespace arbiter::interactor {
 
 namespace {
 
-constexpr long long kMiB = 1024 * 1024;
+constexpr long long kMiB = 1024LL * 1024;
 
 void set_limit(int resource, rlim_t soft, rlim_t hard) {
   const rlimit limit{soft, hard};
   ::setrlimit(resource, &limit);
+}
+
+// "/proc/PID" and `rest` in `path`; false if that did not fit (a pid always does).
+template <std::size_t N>
+bool proc_path(std::array<char, N>& path, pid_t pid, const char* rest) {
+  const int written = std::snprintf(path.data(), N, "/proc/%d%s", static_cast<int>(pid), rest);
+  return written > 0 && static_cast<std::size_t>(written) < N;
 }
 
 // Reads a small /proc file whole into `buffer`; the number of bytes, 0 when it is gone. Plain
@@ -50,9 +57,8 @@ struct StatFields {
 };
 bool read_stat(pid_t pid, StatFields& fields) {
   std::array<char, 64> path{};
-  std::snprintf(path.data(), path.size(), "/proc/%d/stat", static_cast<int>(pid));
   std::array<char, 4096> buffer{};
-  if (read_proc(path.data(), buffer) == 0) return false;
+  if (!proc_path(path, pid, "/stat") || read_proc(path.data(), buffer) == 0) return false;
   const char* cursor = std::strrchr(buffer.data(), ')');
   if (cursor == nullptr) return false;
   ++cursor;  // Field 3, the state, follows.
@@ -76,9 +82,8 @@ bool read_stat(pid_t pid, StatFields& fields) {
 // sharers): what forked processes, which share their pages, add up to. -1 when gone.
 long long pss_kb(pid_t pid) {
   std::array<char, 64> path{};
-  std::snprintf(path.data(), path.size(), "/proc/%d/smaps_rollup", static_cast<int>(pid));
   std::array<char, 4096> buffer{};
-  if (read_proc(path.data(), buffer) == 0) return -1;
+  if (!proc_path(path, pid, "/smaps_rollup") || read_proc(path.data(), buffer) == 0) return -1;
   const char* field = std::strstr(buffer.data(), "\nPss:");
   return field == nullptr ? -1 : std::strtoll(field + 5, nullptr, 10);
 }
@@ -86,16 +91,20 @@ long long pss_kb(pid_t pid) {
 // Appends the children of every thread of `pid` to `out`.
 void append_children(pid_t pid, std::vector<pid_t>& out) {
   std::array<char, 64> path{};
-  std::snprintf(path.data(), path.size(), "/proc/%d/task", static_cast<int>(pid));
+  if (!proc_path(path, pid, "/task")) return;
   DIR* tasks = ::opendir(path.data());
   if (tasks == nullptr) return;
-  while (const dirent* task = ::readdir(tasks)) {
+  // Each thread measuring a tree reads its own directory stream, which glibc's readdir allows.
+  while (const dirent* task = ::readdir(tasks)) {  // NOLINT(concurrency-mt-unsafe)
     if (task->d_name[0] == '.') continue;
     std::array<char, 320> children{};
-    std::snprintf(children.data(), children.size(), "/proc/%d/task/%s/children",
-                  static_cast<int>(pid), task->d_name);
+    const int written = std::snprintf(children.data(), children.size(), "/proc/%d/task/%s/children",
+                                      static_cast<int>(pid), task->d_name);
     std::array<char, 4096> buffer{};
-    if (read_proc(children.data(), buffer) == 0) continue;
+    if (written <= 0 || static_cast<std::size_t>(written) >= children.size() ||
+        read_proc(children.data(), buffer) == 0) {
+      continue;
+    }
     const char* cursor = buffer.data();
     for (;;) {
       char* end = nullptr;

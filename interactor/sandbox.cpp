@@ -23,6 +23,7 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <utility>
 
 #include "common/layout.h"
 
@@ -72,7 +73,7 @@ struct HelperOptions {
 // Reports a set-up failure on the status descriptor (or standard error) and exits.
 [[noreturn]] void fail(int status_fd, const std::string& what, int error = 0) {
   std::string message = "sandbox: " + what;
-  if (error != 0) message.append(": ").append(std::strerror(error));
+  if (error != 0) message.append(": ").append(std::generic_category().message(error));
   const int fd = status_fd >= 0 ? status_fd : STDERR_FILENO;
   if (fd == STDERR_FILENO) message.push_back('\n');
   [[maybe_unused]] const ssize_t written = ::write(fd, message.data(), message.size());
@@ -363,8 +364,8 @@ void drop_privileges(int status_fd) {
   }
   ::execv(options.program.c_str(), options.arguments.data());
   // The words of a bot that cannot start without the sandbox.
-  const std::string message =
-      "cannot run bot '" + std::string(options.arguments[0]) + "': " + std::strerror(errno);
+  const std::string message = "cannot run bot '" + std::string(options.arguments[0]) +
+                              "': " + std::generic_category().message(errno);
   [[maybe_unused]] const ssize_t written =
       ::write(options.status_fd, message.data(), message.size());
   ::_exit(kSandboxSetupFailed);
@@ -380,8 +381,9 @@ void drop_privileges(int status_fd) {
     sigset_t only;
     sigemptyset(&only);
     sigaddset(&only, signal);
-    ::sigprocmask(SIG_UNBLOCK, &only, nullptr);
-    ::raise(signal);
+    ::pthread_sigmask(SIG_UNBLOCK, &only, nullptr);
+    // Ends the process; should it not, the status says which signal it was.
+    static_cast<void>(::raise(signal));
     ::_exit(128 + signal);
   }
   ::_exit(WIFEXITED(status) ? WEXITSTATUS(status) : kSandboxSetupFailed);
@@ -464,6 +466,36 @@ std::optional<std::string> installed_data_directory(const std::optional<fs::path
   return data.string();
 }
 
+// `path` with symbolic links followed, relative to `base` if it is relative; nothing when it
+// does not exist.
+std::optional<fs::path> resolved(const fs::path& base, const fs::path& path) {
+  std::error_code failed;
+  fs::path found = fs::canonical(path.is_absolute() ? path : base / path, failed);
+  if (failed) return std::nullopt;
+  return found;
+}
+
+// What to bind for an existing path a command names: a directory itself, a file's directory,
+// or the file alone when its directory is the root.
+std::string bound_for(const fs::path& found) {
+  const bool alone = fs::is_directory(found) || found.parent_path() == "/";
+  return alone ? found.string() : found.parent_path().string();
+}
+
+// `paths` without the root, what the system's directories show already, and any path inside
+// another of them (repeats included): each binding once, at its outermost.
+std::vector<std::string> outermost_outside_the_system(std::vector<std::string> paths) {
+  std::sort(paths.begin(), paths.end());
+  std::vector<std::string> kept;
+  for (const std::string& path : paths) {
+    if (path == "/" || under_system_directory(path)) continue;
+    const bool covered = std::any_of(kept.begin(), kept.end(),
+                                     [&](const std::string& bound) { return inside(path, bound); });
+    if (!covered) kept.push_back(path);
+  }
+  return kept;
+}
+
 }  // namespace
 
 SandboxPlan plan_sandbox(const std::string& program, const std::vector<std::string>& command,
@@ -475,46 +507,23 @@ SandboxPlan plan_sandbox(const std::string& program, const std::vector<std::stri
   std::error_code error;
   const fs::path base = fs::canonical(working_directory, error);
   plan.working_directory = error ? "/" : base.string();
-  const auto real = [&](const fs::path& path) -> std::optional<fs::path> {
-    std::error_code failed;
-    fs::path found = fs::canonical(path.is_absolute() ? path : base / path, failed);
-    if (failed) return std::nullopt;
-    return found;
-  };
   std::vector<std::string> read_only;
-  // A file's directory, or the file alone when that directory is the root.
-  const auto add_with_directory = [&](const fs::path& path) {
-    const auto found = real(path);
-    if (!found) return;
-    if (fs::is_directory(*found)) {
-      read_only.push_back(found->string());
-    } else if (found->parent_path() == "/") {
-      read_only.push_back(found->string());
-    } else {
-      read_only.push_back(found->parent_path().string());
-    }
-  };
-  add_with_directory(program);
-  if (const auto data = installed_data_directory(real(program))) read_only.push_back(*data);
+  const std::optional<fs::path> found_program = resolved(base, program);
+  if (found_program) read_only.push_back(bound_for(*found_program));
+  if (const auto data = installed_data_directory(found_program)) read_only.push_back(*data);
   for (std::size_t i = 1; i < command.size(); ++i) {
-    if (!command[i].empty()) add_with_directory(command[i]);
+    const auto found = command[i].empty() ? std::nullopt : resolved(base, command[i]);
+    if (found) read_only.push_back(bound_for(*found));
   }
   for (const std::string& path : extra_read_only) {
-    if (const auto found = real(path)) read_only.push_back(found->string());
+    if (const auto found = resolved(base, path)) read_only.push_back(found->string());
   }
+  plan.read_only = outermost_outside_the_system(std::move(read_only));
   for (const std::string& path : read_write) {
-    if (const auto found = real(path)) plan.read_write.push_back(found->string());
-  }
-  // Leave out what the system's directories show already, the root itself, and repeats.
-  std::sort(read_only.begin(), read_only.end());
-  for (const std::string& path : read_only) {
-    if (path == "/" || under_system_directory(path)) continue;
-    const bool covered = std::any_of(plan.read_only.begin(), plan.read_only.end(),
-                                     [&](const std::string& bound) { return inside(path, bound); });
-    if (!covered) plan.read_only.push_back(path);
+    if (const auto found = resolved(base, path)) plan.read_write.push_back(found->string());
   }
   for (const std::string& path : hidden) {
-    if (const auto found = real(path)) plan.hidden.push_back(found->string());
+    if (const auto found = resolved(base, path)) plan.hidden.push_back(found->string());
   }
   return plan;
 }

@@ -28,4 +28,16 @@ inline std::string move(int row, int col) {
 /// Ends the game properly.
 inline void stop() { std::cout << "0 0" << std::endl; }
 
+/// The end of a bot that tried to learn what the sandbox hides, once the board is read: what it
+/// learned, if anything, goes out as its move (a garbage line the judge quotes in its
+/// WRONG_ANSWER message); else it plays one move and stops (OK).
+inline void report_or_play(const std::string& learned) {
+  if (!learned.empty()) {
+    std::cout << learned << std::endl;
+    return;
+  }
+  move(1, 1);
+  stop();
+}
+
 }  // namespace zoo

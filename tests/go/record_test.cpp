@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -162,7 +163,7 @@ TEST(RecordRules, ResultsAsSgfWritesThem) {
   score.black.total_halves = 90;
   score.white.total_halves = 83;
   EXPECT_EQ(score.result(), "B+3.5");
-  const std::pair<const char*, const char*> judged[] = {
+  const std::array<std::pair<const char*, const char*>, 13> judged = {{
       {"B+3.5", "agrees"},
       {"b+3.50", "agrees"},
       {"B+", "agrees"},
@@ -176,7 +177,7 @@ TEST(RecordRules, ResultsAsSgfWritesThem) {
       {"Void", "no result"},
       {"?", "unknown"},
       {"Black wins", "unreadable"},
-  };
+  }};
   for (const auto& [record, expected] : judged) {
     EXPECT_EQ(compare_with_record(score, record), expected) << record;
   }

@@ -28,6 +28,9 @@ class SandboxPlanTest : public ::testing::Test {
   }
   void TearDown() override { fs::remove_all(root_); }
 
+  const fs::path& root() const { return root_; }
+
+ private:
   fs::path root_;
 };
 
@@ -37,44 +40,44 @@ bool has(const std::vector<std::string>& paths, const fs::path& path) {
 
 TEST_F(SandboxPlanTest, BindsTheProgramsDirectoryAndThoseOfArgumentsThatExist) {
   const SandboxPlan plan =
-      plan_sandbox((root_ / "bot" / "run").string(),
+      plan_sandbox((root() / "bot" / "run").string(),
                    {"bot/run", "--weights", "data/weights.bin", "no-such-file", "-v"},
-                   root_.string(), {}, {}, {});
+                   root().string(), {}, {}, {});
   EXPECT_EQ(plan.read_only,
-            (std::vector<std::string>{(root_ / "bot").string(), (root_ / "data").string()}));
-  EXPECT_EQ(plan.working_directory, root_.string());
+            (std::vector<std::string>{(root() / "bot").string(), (root() / "data").string()}));
+  EXPECT_EQ(plan.working_directory, root().string());
 }
 
 // solitaire-bot installed in PREFIX/bin reads its values from PREFIX/share/arbiter.
 TEST_F(SandboxPlanTest, BindsTheDataDirectoryOfAProgramInstalledAsArbitersTools) {
-  fs::create_directories(root_ / "prefix" / "bin");
-  fs::create_directories(root_ / "prefix" / "share" / "arbiter");
-  fs::create_directories(root_ / "prefix" / "share" / "other");
-  std::ofstream(root_ / "prefix" / "bin" / "bot") << "#!/bin/sh\n";
-  const SandboxPlan installed = plan_sandbox((root_ / "prefix" / "bin" / "bot").string(), {"bot"},
-                                             root_.string(), {}, {}, {});
+  fs::create_directories(root() / "prefix" / "bin");
+  fs::create_directories(root() / "prefix" / "share" / "arbiter");
+  fs::create_directories(root() / "prefix" / "share" / "other");
+  std::ofstream(root() / "prefix" / "bin" / "bot") << "#!/bin/sh\n";
+  const SandboxPlan installed = plan_sandbox((root() / "prefix" / "bin" / "bot").string(), {"bot"},
+                                             root().string(), {}, {}, {});
   EXPECT_EQ(installed.read_only,
-            (std::vector<std::string>{(root_ / "prefix" / "bin").string(),
-                                      (root_ / "prefix" / "share" / "arbiter").string()}));
+            (std::vector<std::string>{(root() / "prefix" / "bin").string(),
+                                      (root() / "prefix" / "share" / "arbiter").string()}));
   // Elsewhere there is no such directory, and nothing more is bound.
   const SandboxPlan plain =
-      plan_sandbox((root_ / "bot" / "run").string(), {"bot/run"}, root_.string(), {}, {}, {});
-  EXPECT_EQ(plain.read_only, std::vector<std::string>{(root_ / "bot").string()});
+      plan_sandbox((root() / "bot" / "run").string(), {"bot/run"}, root().string(), {}, {}, {});
+  EXPECT_EQ(plain.read_only, std::vector<std::string>{(root() / "bot").string()});
 }
 
 TEST_F(SandboxPlanTest, LeavesOutWhatTheSystemOrAnotherBindShows) {
   const SandboxPlan plan =
-      plan_sandbox("/usr/bin/env", {"env", (root_ / "data" / "deep").string()}, root_.string(),
-                   {(root_ / "data").string(), "/etc/hostname", "/"}, {}, {});
-  EXPECT_EQ(plan.read_only, std::vector<std::string>{(root_ / "data").string()});
+      plan_sandbox("/usr/bin/env", {"env", (root() / "data" / "deep").string()}, root().string(),
+                   {(root() / "data").string(), "/etc/hostname", "/"}, {}, {});
+  EXPECT_EQ(plan.read_only, std::vector<std::string>{(root() / "data").string()});
 }
 
 TEST_F(SandboxPlanTest, ResolvesHiddenAndWritablePaths) {
-  const SandboxPlan plan =
-      plan_sandbox((root_ / "bot" / "run").string(), {"bot/run"}, root_.string(), {},
-                   {(root_ / "data").string()}, {"deal.board", (root_ / "missing.board").string()});
-  EXPECT_TRUE(has(plan.read_write, root_ / "data"));
-  EXPECT_EQ(plan.hidden, std::vector<std::string>{(root_ / "deal.board").string()});
+  const SandboxPlan plan = plan_sandbox((root() / "bot" / "run").string(), {"bot/run"},
+                                        root().string(), {}, {(root() / "data").string()},
+                                        {"deal.board", (root() / "missing.board").string()});
+  EXPECT_TRUE(has(plan.read_write, root() / "data"));
+  EXPECT_EQ(plan.hidden, std::vector<std::string>{(root() / "deal.board").string()});
 }
 
 TEST(SandboxCommand, NamesEveryPartThenTheBotsCommand) {

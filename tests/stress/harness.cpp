@@ -104,7 +104,10 @@ std::vector<std::string> namespaces_left(const std::set<std::string>& namespaces
     std::error_code gone;
     for (const auto& link : fs::directory_iterator(entry.path() / "ns", gone)) {
       const std::string target = fs::read_symlink(link.path(), gone).string();
-      if (!gone && namespaces.contains(target)) left.push_back(pid + " (" + target + ")");
+      if (!gone && namespaces.contains(target)) {
+        left.push_back(pid);
+        left.back().append(" (").append(target).append(")");
+      }
     }
   }
   std::ifstream mounts("/proc/self/mountinfo");

@@ -13,10 +13,6 @@ int main(int argc, char** argv) {
   std::ifstream file(argv[1]);
   const std::string deal((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
   zoo::read_board();
-  if (!deal.empty()) {
-    std::cout << "read " << deal.size() << " bytes of the deal" << std::endl;
-    return 0;
-  }
-  zoo::move(1, 1);
-  zoo::stop();
+  zoo::report_or_play(deal.empty() ? ""
+                                   : "read " + std::to_string(deal.size()) + " bytes of the deal");
 }

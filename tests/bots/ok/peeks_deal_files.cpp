@@ -26,10 +26,5 @@ int main() {
     if (extension == ".board" || extension == ".in") found = path;
   }
   zoo::read_board();
-  if (!found.empty()) {
-    std::cout << "found " << found << std::endl;
-    return 0;
-  }
-  zoo::move(1, 1);
-  zoo::stop();
+  zoo::report_or_play(found.empty() ? "" : "found " + found);
 }

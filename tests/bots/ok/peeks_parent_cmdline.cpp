@@ -16,13 +16,12 @@ int main() {
   for (char& c : command) {
     if (c == '\0') c = ' ';
   }
-  zoo::read_board();
+  std::string learned;
   for (const char* option : {"--board", "--test", "--seed", "--boards", "--tests"}) {
-    if (command.find(option) != std::string::npos) {
-      std::cout << "found " << option << " in " << command.substr(0, 40) << std::endl;
-      return 0;
+    if (learned.empty() && command.find(option) != std::string::npos) {
+      learned = std::string("found ") + option + " in " + command.substr(0, 40);
     }
   }
-  zoo::move(1, 1);
-  zoo::stop();
+  zoo::read_board();
+  zoo::report_or_play(learned);
 }

@@ -5,17 +5,18 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <string>
+
 #include "tests/bots/bot_io.h"
 
 int main() {
   zoo::read_board();
+  std::string learned;
   for (const pid_t target : {::getppid(), pid_t{1}}) {
-    if (target <= 0) continue;
+    if (target <= 0 || !learned.empty()) continue;
     if (::ptrace(PTRACE_SEIZE, target, nullptr, nullptr) == 0) {
-      std::cout << "attached to " << target << std::endl;
-      return 0;
+      learned = "attached to " + std::to_string(target);
     }
   }
-  zoo::move(1, 1);
-  zoo::stop();
+  zoo::report_or_play(learned);
 }

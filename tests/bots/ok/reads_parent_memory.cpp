@@ -11,14 +11,12 @@
 
 int main() {
   zoo::read_board();
+  std::string learned;
   for (const pid_t target : {::getppid(), pid_t{1}}) {
-    const std::string path = "/proc/" + std::to_string(target) + "/mem";
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd >= 0) {
-      std::cout << "opened " << path << std::endl;
-      return 0;
+    std::string path = "/proc/" + std::to_string(target) + "/mem";
+    if (learned.empty() && ::open(path.c_str(), O_RDONLY | O_CLOEXEC) >= 0) {
+      learned = "opened " + path;
     }
   }
-  zoo::move(1, 1);
-  zoo::stop();
+  zoo::report_or_play(learned);
 }

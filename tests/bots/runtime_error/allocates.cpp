@@ -2,23 +2,18 @@
 // plays on if it got it all. Under a smaller --memory-limit the judge kills it on the way:
 // RUNTIME_ERROR, "memory limit". The cap keeps it from taking the machine down under a judge
 // that fails to stop it.
-#include <cstdlib>
-#include <cstring>
+#include <string>
 #include <vector>
 
 #include "tests/bots/bot_io.h"
 
 int main(int argc, char** argv) {
-  const long cap_mb = argc > 1 ? std::atol(argv[1]) : 512;
+  const long cap_mb = argc > 1 ? std::stol(argv[1]) : 512;
   zoo::read_board();
   constexpr std::size_t kChunk = 8 << 20;
-  std::vector<char*> chunks;
-  for (long mb = 0; mb < cap_mb; mb += 8) {
-    char* chunk = static_cast<char*>(std::malloc(kChunk));
-    if (chunk == nullptr) return 5;
-    std::memset(chunk, 1, kChunk);
-    chunks.push_back(chunk);
-  }
+  std::vector<std::vector<char>> chunks;
+  // Filled, so that every page is resident.
+  for (long mb = 0; mb < cap_mb; mb += 8) chunks.emplace_back(kChunk, '\1');
   zoo::move(1, 1);
   zoo::stop();
 }
