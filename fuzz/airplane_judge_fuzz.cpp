@@ -5,8 +5,8 @@
 //
 // Property: the input is played to its end or stops at a well-formed ParseError
 // (fuzz_support.h); a game given up at the cap is reported as a well-formed ParseError too;
-// every result, judge format and JSON, and the trace end with their line breaks. The -O1 debug build checks the game
-// state's invariants after every roll.
+// every result, judge format and JSON, and the trace end with their line breaks. The -O1 debug
+// build checks the game state's invariants after every roll.
 #include <cstdint>
 #include <sstream>
 #include <string>

@@ -25,10 +25,10 @@ void set_limit(int resource, rlim_t soft, rlim_t hard) {
 }
 
 // "/proc/PID" and `rest` in `path`; false if that did not fit (a pid always does).
-template <std::size_t N>
-bool proc_path(std::array<char, N>& path, pid_t pid, const char* rest) {
-  const int written = std::snprintf(path.data(), N, "/proc/%d%s", static_cast<int>(pid), rest);
-  return written > 0 && static_cast<std::size_t>(written) < N;
+template <std::size_t kSize>
+bool proc_path(std::array<char, kSize>& path, pid_t pid, const char* rest) {
+  const int written = std::snprintf(path.data(), kSize, "/proc/%d%s", static_cast<int>(pid), rest);
+  return written > 0 && static_cast<std::size_t>(written) < kSize;
 }
 
 // Reads a small /proc file whole into `buffer`; the number of bytes, 0 when it is gone. Plain
