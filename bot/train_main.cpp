@@ -2,7 +2,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
+#include <charconv>
 #include <chrono>
 #include <csignal>
 #include <filesystem>
@@ -20,6 +22,15 @@
 #include "common/text.h"
 
 namespace {
+
+// A rate as people write it, the shortest decimals that read back as the same float: `0.0025`
+// where Program_options would show the float's `0.00249999994`.
+std::string shortest_text(float value) {
+  std::array<char, 32> text{};
+  const char* end =
+      std::to_chars(text.data(), text.data() + text.size(), value, std::chars_format::fixed).ptr;
+  return std::string(text.data(), static_cast<std::size_t>(end - text.data()));
+}
 
 using namespace arbiter;
 using namespace arbiter::bot;
@@ -55,10 +66,16 @@ void add_options(po::options_description& options) {
       ("seed", po::value<std::uint64_t>()->default_value(1)->value_name("N"),
        "seed of the self-play deals")  //
       ("rate",
-       po::value<float>()->default_value(value::TrainingSettings{}.first_rate)->value_name("R"),
+       po::value<float>()
+           ->default_value(value::TrainingSettings{}.first_rate,
+                           shortest_text(value::TrainingSettings{}.first_rate))
+           ->value_name("R"),
        "learning step per feature at the start")  //
       ("final-rate",
-       po::value<float>()->default_value(value::TrainingSettings{}.last_rate)->value_name("R"),
+       po::value<float>()
+           ->default_value(value::TrainingSettings{}.last_rate,
+                           shortest_text(value::TrainingSettings{}.last_rate))
+           ->value_name("R"),
        "learning step per feature at the last game (it falls linearly)")  //
       ("threads", po::value<int>()->default_value(1)->value_name("N"),
        "networks trained at once (1 to 8); the weights do not depend on it")  //

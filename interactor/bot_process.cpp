@@ -155,8 +155,6 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
   const Clock::time_point begin = Clock::now();
   std::string program = find_program(command.front());
   std::vector<std::string> arguments(command.begin() + 1, command.end());
-  bp::pipe input = cloexec_pipe();
-  bp::pipe output = cloexec_pipe();
   ChildSetup setup;
   std::array<int, 2> status{-1, -1};
   if (containment.sandbox) {
@@ -184,6 +182,12 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
   std::error_code error;
   bp::child child;
   pid_ = start_bot([&] {
+    // The pipes are made under start_bot's lock, which every start of a bot takes, and the
+    // child's ends are closed here before it is released: a child that another game forks
+    // meanwhile, and that is slow to exec (under a sanitizer), never holds this bot's output
+    // open after the bot closed it.
+    bp::pipe input = cloexec_pipe();
+    bp::pipe output = cloexec_pipe();
     if (quiet_stderr) {
       child =
           bp::child(bp::exe = program, bp::args = arguments, bp::std_in<input, bp::std_out> output,
@@ -192,7 +196,13 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
       child = bp::child(bp::exe = program, bp::args = arguments,
                         bp::std_in<input, bp::std_out> output, setup, error);
     }
-    return error ? pid_t{-1} : child.id();
+    if (error) return pid_t{-1};
+    // Keep the judge's ends; the pipe objects close the child's as they go.
+    to_bot_ = input.native_sink();
+    input.assign_sink(-1);
+    from_bot_ = output.native_source();
+    output.assign_source(-1);
+    return child.id();
   });
   if (status[1] >= 0) ::close(status[1]);
   if (error) {
@@ -201,11 +211,6 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
   }
   // From here on this object waits for and reaps the process itself (waitid, reap_bot).
   child.detach();
-  // The child owns the other ends now; keep ours and stop the pipe objects closing them.
-  to_bot_ = input.native_sink();
-  input.assign_sink(-1);
-  from_bot_ = output.native_source();
-  output.assign_source(-1);
   if (status[0] >= 0) {
     const std::string failure = read_status(status[0]);
     ::close(status[0]);
