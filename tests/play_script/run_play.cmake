@@ -7,37 +7,38 @@
 cmake_minimum_required(VERSION 3.25)
 set(failures "")
 
-execute_process(
-  COMMAND ${CMAKE_COMMAND} -E env ARBITER_BIN_DIR=${BIN_DIR}
-          ${PLAY} --alphabet 1234 --seed 7 --no-colour --show-delay 0 -- --greedy
-  OUTPUT_VARIABLE out
-  ERROR_VARIABLE err
-  RESULT_VARIABLE code)
-if(NOT code STREQUAL "0")
-  string(APPEND failures "-- --greedy: exit status ${code}, expected 0\n")
-endif()
-if(NOT out MATCHES "^1234/7: OK, score 215 \\(base 71, runs 88, sets 56, alternation 0\\), 71 moves, ")
-  string(APPEND failures "-- --greedy: not the greedy's game on standard output: ${out}\n")
-endif()
-if(NOT err MATCHES "^1234/7: the bronze layer\n")
-  string(APPEND failures "-- --greedy: no drawing on standard error\n")
-endif()
+# Plays deal 1234/7 through scripts/play with `-- BOT_ARGS` (a |-separated list) and checks the
+# exit status and that standard output and error match their patterns.
+function(check_play bot_args expected_code stdout_pattern stderr_pattern play_options)
+  string(REPLACE "|" ";" bot_args "${bot_args}")
+  string(REPLACE "|" ";" play_options "${play_options}")
+  string(REPLACE ";" " " label "-- ${bot_args}")
+  execute_process(
+    COMMAND ${CMAKE_COMMAND} -E env ARBITER_BIN_DIR=${BIN_DIR}
+            ${PLAY} --alphabet 1234 --seed 7 ${play_options} --show-delay 0 -- ${bot_args}
+    OUTPUT_VARIABLE out
+    ERROR_VARIABLE err
+    RESULT_VARIABLE code)
+  if(NOT code STREQUAL "${expected_code}")
+    string(APPEND failures "${label}: exit status ${code}, expected ${expected_code}\n")
+  endif()
+  if(NOT out MATCHES "${stdout_pattern}")
+    string(APPEND failures "${label}: standard output does not match ${stdout_pattern}: ${out}\n")
+  endif()
+  if(NOT err MATCHES "${stderr_pattern}")
+    string(APPEND failures "${label}: standard error does not match ${stderr_pattern}: ${err}\n")
+  endif()
+  set(failures "${failures}" PARENT_SCOPE)
+endfunction()
 
-execute_process(
-  COMMAND ${CMAKE_COMMAND} -E env ARBITER_BIN_DIR=${BIN_DIR}
-          ${PLAY} --alphabet 1234 --seed 7 --show-delay 0 -- --threads 0
-  OUTPUT_VARIABLE out
-  ERROR_VARIABLE err
-  RESULT_VARIABLE code)
-if(NOT code STREQUAL "1")
-  string(APPEND failures "-- --threads 0: exit status ${code}, expected 1\n")
-endif()
-if(NOT out MATCHES "^1234/7: RUNTIME_ERROR.*\n  the bot exited with status 64 without 0 0")
-  string(APPEND failures "-- --threads 0: the bot did not refuse it: ${out}\n")
-endif()
-if(NOT err MATCHES "solitaire-bot: --threads must be from 1 to 256")
-  string(APPEND failures "-- --threads 0: no message from the bot: ${err}\n")
-endif()
+# The greedy's game on standard output, the drawings on standard error.
+check_play(--greedy 0
+  "^1234/7: OK, score 215 \\(base 71, runs 88, sets 56, alternation 0\\), 71 moves, "
+  "^1234/7: the bronze layer\n" --no-colour)
+# The bot's own refusal: RUNTIME_ERROR with its usage status, and its message.
+check_play("--threads|0" 1
+  "^1234/7: RUNTIME_ERROR.*\n  the bot exited with status 64 without 0 0"
+  "solitaire-bot: --threads must be from 1 to 256" "")
 
 if(failures)
   message(FATAL_ERROR "${failures}")
