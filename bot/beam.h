@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "bot/beam_selection.h"
 #include "bot/evaluation.h"
 #include "bot/world.h"
 #include "common/solitaire/position.h"
@@ -59,7 +60,6 @@ class BeamSearch {
 
   void expand(const World& world, LineValues& values);
   void select_survivors(const World& world);
-  bool admit(std::uint64_t key);
   static Node child_of(const Node& parent, int cell, const World& world);
 
   int width_;
@@ -69,7 +69,7 @@ class BeamSearch {
   std::vector<Node> beam_;
   std::vector<Node> next_;
   std::vector<Candidate> candidates_;
-  std::vector<std::uint64_t> seen_keys_;  // Open addressing; 0 marks an empty slot.
+  beam_selection::KeySet seen_keys_;
 };
 
 }  // namespace arbiter::bot

@@ -1,10 +1,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
 
+#include "bot/learned_strategy.h"
 #include "bot/search.h"
 #include "bot/value_network.h"
 #include "bot/value_search.h"
@@ -19,8 +21,10 @@ struct BenchSettings {
   static constexpr int kDefaultWorldsPerMove = 2;
 
   SearchSettings search;
-  /// When set, the games are played by LearnedStrategy with these networks and settings.
+  /// When set, the games are played by LearnedStrategy with these networks, the search
+  /// `learned_search` (unset: each alphabet's strongest) and these settings.
   const std::vector<value::Network>* networks = nullptr;
+  std::optional<LearnedSearch> learned_search;
   ValueSearchSettings value_search;
   std::vector<std::string> alphabets = {"s", "1", "12", "tld", "1234", "1234tlds"};
   int games = 4;

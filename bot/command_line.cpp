@@ -79,8 +79,12 @@ void add_options(po::options_description& options) {
        "plays the beams on every alphabet")  //
       ("seed", po::value<std::uint64_t>()->default_value(search.seed)->value_name("N"),
        "seed of the sampling of hidden layers")  //
-      ("beam-width", po::value<int>()->default_value(search.beam_width)->value_name("N"),
-       "lines the beam keeps at each depth (1 to 100000)")  //
+      ("beam-width", po::value<int>()->value_name("N"),
+       "lines a beam keeps at each depth (1 to 100000; default 48, or 8 when the value ranks "
+       "them)")  //
+      ("horizon", po::value<int>()->value_name("N"),
+       "value-beams: lines stop N moves ahead and are valued there (1 to 108; default: at the "
+       "end of the game)")  //
       ("threads", po::value<int>()->default_value(search.threads)->value_name("N"),
        "threads searching worlds at once (1 to 256); with --worlds the moves are the same "
        "for any N")  //
@@ -88,8 +92,10 @@ void add_options(po::options_description& options) {
        "evaluation weights in 1/16 point: set progress, alternation progress, lost piece (for "
        "tuning)")  //
       ("search", po::value<std::string>()->default_value("auto")->value_name("KIND"),
-       "value: expectimax over the uncovered pieces with the learned value; beams: sampled "
-       "worlds played out by beam search; auto: on each alphabet the one measured stronger")  //
+       "value: expectimax over the uncovered pieces with the learned value; value-beams: "
+       "sampled worlds played out by beams ranked by score + learned value; beams: the same "
+       "beams ranked by a hand-made evaluation; auto: on each alphabet the one measured "
+       "strongest")  //
       ("value", po::value<std::string>()->value_name("FILE"),
        "the learned values (default: solitaire-bot.values in ../share/arbiter from the "
        "program's directory, where it is installed)")  //
@@ -108,7 +114,13 @@ SearchSettings search_settings(const po::variables_map& options) {
   SearchSettings settings;
   settings.game_time = std::chrono::milliseconds(cli::option_in_range(options, "time-ms", 1));
   settings.seed = options["seed"].as<std::uint64_t>();
-  settings.beam_width = cli::option_in_range(options, "beam-width", 1, kMostBeamWidth);
+  if (options.count("beam-width") != 0) {
+    settings.beam_width = cli::option_in_range(options, "beam-width", 1, kMostBeamWidth);
+    settings.value_beam_width = settings.beam_width;
+  }
+  if (options.count("horizon") != 0) {
+    settings.horizon = cli::option_in_range(options, "horizon", 1, solitaire::kMaxMoves);
+  }
   settings.threads = cli::option_in_range(options, "threads", 1, kMostThreads);
   if (options.count("worlds") != 0) {
     settings.worlds_per_move = cli::option_in_range(options, "worlds", 1, kMostWorlds);
@@ -161,11 +173,14 @@ ValueSearchSettings value_search_settings(const po::variables_map& options) {
 
 SearchKind search_kind(const po::variables_map& options) {
   const std::string kind = options["search"].as<std::string>();
-  if (kind != "auto" && kind != "value" && kind != "beams") {
-    throw cli::UsageError("--search is auto, value or beams, not '" + kind + "'");
+  if (kind != "auto" && kind != "value" && kind != "value-beams" && kind != "beams") {
+    throw cli::UsageError("--search is auto, value, value-beams or beams, not '" + kind + "'");
   }
-  if (kind == "beams" && options.count("plies") != 0) {
-    throw cli::UsageError("--plies is for the value search, not --search beams");
+  if (kind != "value" && kind != "auto" && options.count("plies") != 0) {
+    throw cli::UsageError("--plies is for --search value, not --search " + kind);
+  }
+  if (kind != "value-beams" && options.count("horizon") != 0) {
+    throw cli::UsageError("--horizon is for --search value-beams, not --search " + kind);
   }
   // A fixed number of worlds a move is a budget only the beams have.
   if (kind == "value" && options.count("worlds") != 0) {
@@ -174,7 +189,14 @@ SearchKind search_kind(const po::variables_map& options) {
   if (kind == "auto") {
     return options.count("worlds") != 0 ? SearchKind::kBeams : SearchKind::kAuto;
   }
-  return kind == "value" ? SearchKind::kValue : SearchKind::kBeams;
+  if (kind == "value") return SearchKind::kValue;
+  return kind == "value-beams" ? SearchKind::kValueBeams : SearchKind::kBeams;
+}
+
+std::optional<LearnedSearch> learned_search(SearchKind kind) {
+  if (kind == SearchKind::kValue) return LearnedSearch::kExpectimax;
+  if (kind == SearchKind::kValueBeams) return LearnedSearch::kValueBeams;
+  return std::nullopt;
 }
 
 std::string value_file_path(const po::variables_map& options) {
@@ -183,7 +205,11 @@ std::string value_file_path(const po::variables_map& options) {
 }
 
 std::vector<value::Network> load_networks_for(SearchKind kind, const std::string& path) {
-  if (kind == SearchKind::kAuto) return value::load_networks(path, value_search_is_stronger);
+  if (kind == SearchKind::kAuto) {
+    return value::load_networks(path, [](const solitaire::Alphabet& alphabet) {
+      return strongest_search(alphabet).has_value();
+    });
+  }
   return value::load_networks(path);
 }
 

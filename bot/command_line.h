@@ -3,6 +3,7 @@
 #include <boost/program_options.hpp>
 
 #include "bot/bench.h"
+#include "bot/learned_strategy.h"
 #include "bot/search.h"
 #include "bot/value_network.h"
 #include "bot/value_search.h"
@@ -23,14 +24,17 @@ BenchSettings bench_settings(const boost::program_options::variables_map& option
 /// The value search's settings from the options. Throws cli::UsageError.
 ValueSearchSettings value_search_settings(const boost::program_options::variables_map& options);
 
-/// --search: the value search where it measured stronger (auto), the value search wherever a
-/// network fits, or the beams only.
-enum class SearchKind { kAuto, kValue, kBeams };
-/// Throws cli::UsageError on an unknown kind, or --plies with the beams.
+/// --search: on each alphabet the search measured strongest (auto); the value search or the
+/// beams ranked by the value wherever a network fits; or the beams only.
+enum class SearchKind { kAuto, kValue, kValueBeams, kBeams };
+/// Throws cli::UsageError on an unknown kind, or an option the kind does not read.
 SearchKind search_kind(const boost::program_options::variables_map& options);
 
+/// What LearnedStrategy plays for `kind` (not kBeams): unset for kAuto.
+std::optional<LearnedSearch> learned_search(SearchKind kind);
+
 /// The networks in the file at `path` that the search of `kind` uses: with kAuto those of the
-/// alphabets on which the value search measured stronger (value_search_is_stronger), else all
+/// alphabets on which a search with a network measured strongest (strongest_search), else all
 /// of them. Throws value::FileError.
 std::vector<value::Network> load_networks_for(SearchKind kind, const std::string& path);
 

@@ -2,51 +2,68 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace arbiter::bot {
 
-bool value_search_is_stronger(const solitaire::Alphabet& alphabet) {
-  // Measured on the same 100 boards of each alphabet under the clock (docs/solitaire.md, "The
-  // learned value"): +5.4 on 12 and +11.1 on 1234; -4.3 on tld and -28.9 on 1234tlds.
-  constexpr std::array kStronger = {"12", "1234"};
-  return std::ranges::any_of(kStronger, [&alphabet](const char* letters) {
-    return alphabet == *solitaire::Alphabet::parse(letters);
-  });
+std::optional<LearnedSearch> strongest_search(const solitaire::Alphabet& alphabet) {
+  // Measured on the same boards of each alphabet under the clock (docs/solitaire.md, "The
+  // learned value").
+  constexpr std::array kChoices = {
+      std::pair{"12", LearnedSearch::kExpectimax},
+      std::pair{"1234", LearnedSearch::kValueBeams},
+  };
+  for (const auto& [letters, search] : kChoices) {
+    if (alphabet == *solitaire::Alphabet::parse(letters)) return search;
+  }
+  return std::nullopt;
 }
 
 LearnedStrategy::LearnedStrategy(const std::vector<value::Network>& networks,
+                                 std::optional<LearnedSearch> search,
                                  const ValueSearchSettings& value_settings,
                                  const SearchSettings& search_settings,
                                  SearchStrategy::Clock::time_point game_start)
     : networks_(networks),
+      search_(search),
       value_settings_(value_settings),
       search_settings_(search_settings),
       game_start_(game_start) {}
 
 std::optional<int> LearnedStrategy::choose(const View& view) {
   const std::uint8_t seen = view.seen.mask();
-  if (seen != alphabet_ || (!values_ && !beams_)) {
+  if (seen != alphabet_ || (!expectimax_ && !beams_)) {
     const value::Network* match = nullptr;
     for (const value::Network& network : networks_) {
       if (network.alphabet.mask() == seen) match = &network;
     }
-    if (match) {
-      work_done_ += current_work();
-      beams_.reset();
-      values_ = std::make_unique<ValueSearchStrategy>(*match, value_settings_, game_start_);
-    } else if (!beams_) {
-      // The beam search keeps its worlds from move to move: keep it until a network fits.
-      work_done_ += current_work();
-      values_.reset();
-      beams_ = std::make_unique<SearchStrategy>(search_settings_, game_start_);
-    }
+    // The beams without a network keep their worlds from move to move: keep them until a
+    // network fits.
+    if (match || !beams_ || beams_have_network_) switch_to(match);
     alphabet_ = seen;
   }
-  return values_ ? values_->choose(view) : beams_->choose(view);
+  return expectimax_ ? expectimax_->choose(view) : beams_->choose(view);
+}
+
+void LearnedStrategy::switch_to(const value::Network* network) {
+  work_done_ += current_work();
+  expectimax_.reset();
+  beams_.reset();
+  std::optional<LearnedSearch> search;
+  if (network) {
+    search =
+        search_.value_or(strongest_search(network->alphabet).value_or(LearnedSearch::kExpectimax));
+  }
+  if (search == LearnedSearch::kExpectimax) {
+    expectimax_ = std::make_unique<ValueSearchStrategy>(*network, value_settings_, game_start_);
+  } else {
+    beams_ = std::make_unique<SearchStrategy>(search_settings_, game_start_, network);
+  }
+  beams_have_network_ = network != nullptr && beams_ != nullptr;
 }
 
 std::uint64_t LearnedStrategy::current_work() const {
-  if (values_) return values_->evaluations();
+  if (expectimax_) return expectimax_->evaluations();
   return beams_ ? beams_->nodes() : 0;
 }
 

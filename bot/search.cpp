@@ -49,14 +49,21 @@ bool short_range_only(const SeenTypes& seen) {
 
 }  // namespace
 
-SearchStrategy::SearchStrategy(const SearchSettings& settings, Clock::time_point game_start)
+SearchStrategy::SearchStrategy(const SearchSettings& settings, Clock::time_point game_start,
+                               const value::Network* network)
     : settings_(settings),
       game_start_(game_start),
       pool_(std::max(settings.threads, 1)),
-      beams_(static_cast<std::size_t>(pool_.threads()),
-             BeamSearch(settings.beam_width, settings.weights)),
       batch_(static_cast<std::size_t>(most_worlds_a_batch(true))),
-      random_(settings.seed) {}
+      random_(settings.seed) {
+  const auto threads = static_cast<std::size_t>(pool_.threads());
+  if (network) {
+    value_beams_.assign(threads,
+                        ValueBeamSearch(settings.value_beam_width, *network, settings.horizon));
+  } else {
+    beams_.assign(threads, BeamSearch(settings.beam_width, settings.weights));
+  }
+}
 
 std::optional<int> SearchStrategy::choose(const View& view) {
   const solitaire::Position& position = view.position;
@@ -70,7 +77,9 @@ std::optional<int> SearchStrategy::choose(const View& view) {
   if (share <= 0 && !settings_.worlds_per_move) return *greedy_move(position);
   MoveTally tally(legal);
   int longest = 0;
-  const bool playouts = settings_.playouts_when_short_range && short_range_only(view.seen);
+  // The learned value tells moves apart on any alphabet: no playouts with it.
+  const bool playouts =
+      value_beams_.empty() && settings_.playouts_when_short_range && short_range_only(view.seen);
   for (int batches = 0;; ++batches) {
     const int first = tally.worlds();
     const int count = batch_size(tally, playouts);
@@ -83,9 +92,11 @@ std::optional<int> SearchStrategy::choose(const View& view) {
       for (int index = thread; index < count; index += threads) {
         const World& world =
             worlds_[static_cast<std::size_t>(first) + static_cast<std::size_t>(index)];
+        const auto beam = static_cast<std::size_t>(thread);
         batch_[static_cast<std::size_t>(index)] =
-            playouts ? playout_values(position, world)
-                     : value_moves(beams_[static_cast<std::size_t>(thread)], position, world);
+            playouts               ? playout_values(position, world)
+            : value_beams_.empty() ? value_moves(beams_[beam], position, world)
+                                   : value_moves(value_beams_[beam], position, world);
       }
     });
     for (int index = 0; index < count; ++index) {
@@ -100,7 +111,8 @@ std::optional<int> SearchStrategy::choose(const View& view) {
   return tally.best();
 }
 
-SearchStrategy::WorldSearch SearchStrategy::value_moves(BeamSearch& beam,
+template <typename Beam>
+SearchStrategy::WorldSearch SearchStrategy::value_moves(Beam& beam,
                                                         const solitaire::Position& position,
                                                         const World& world) {
   const LineValues values = beam.run(position, world);

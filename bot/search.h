@@ -10,6 +10,7 @@
 #include "bot/evaluation.h"
 #include "bot/move_tally.h"
 #include "bot/strategy.h"
+#include "bot/value_beam.h"
 #include "bot/worker_pool.h"
 #include "common/random.h"
 
@@ -37,6 +38,11 @@ struct SearchSettings {
   /// playouts on many worlds instead of beams (see SearchStrategy). A setting although only
   /// tests turn it off: that is how they show what the playouts change against the beams.
   bool playouts_when_short_range = true;
+  /// With a learned value (SearchStrategy's `network`): the lines each world's beam keeps
+  /// (ValueBeamSearch), and the moves past the current one at which they stop and are valued
+  /// (0: at the end of the game).
+  int value_beam_width = 8;
+  int horizon = 0;
 };
 
 /// Determinised beam search. For each move it samples worlds that agree with what the player
@@ -64,8 +70,12 @@ class SearchStrategy final : public Strategy {
  public:
   using Clock = std::chrono::steady_clock;
 
-  /// `game_start` is when the game's clock started (the time budget counts from there).
-  SearchStrategy(const SearchSettings& settings, Clock::time_point game_start);
+  /// `game_start` is when the game's clock started (the time budget counts from there). With a
+  /// `network` (which must outlive the strategy, and whose alphabet the worlds are drawn
+  /// from), every world's lines are ranked by score plus value (ValueBeamSearch) instead of by
+  /// the evaluation, on every alphabet.
+  SearchStrategy(const SearchSettings& settings, Clock::time_point game_start,
+                 const value::Network* network = nullptr);
 
   std::optional<int> choose(const View& view) override;
 
@@ -104,7 +114,8 @@ class SearchStrategy final : public Strategy {
   void prepare_worlds(int first, int count, const View& view);
   // Each legal move's value on `world`: the best line `beam` found from it (or, when the beam
   // dropped them all, the worst value of any move), at least the greedy's playout.
-  static WorldSearch value_moves(BeamSearch& beam, const solitaire::Position& position,
+  template <typename Beam>
+  static WorldSearch value_moves(Beam& beam, const solitaire::Position& position,
                                  const World& world);
   // Each legal move's value on `world`: the lookahead's playout after it.
   static WorldSearch playout_values(const solitaire::Position& position, const World& world);
@@ -127,9 +138,10 @@ class SearchStrategy final : public Strategy {
 
   SearchSettings settings_;
   Clock::time_point game_start_;
-  WorkerPool pool_;                 // Declared before what is sized by its threads.
-  std::vector<BeamSearch> beams_;   // One for each thread.
-  std::vector<WorldSearch> batch_;  // What each world of the batch under way found.
+  WorkerPool pool_;                           // Declared before what is sized by its threads.
+  std::vector<BeamSearch> beams_;             // One for each thread, without a network;
+  std::vector<ValueBeamSearch> value_beams_;  // with one.
+  std::vector<WorldSearch> batch_;            // What each world of the batch under way found.
   Random random_;
   std::vector<World> worlds_;
   std::uint64_t nodes_ = 0;          // Beam nodes.

@@ -2,6 +2,7 @@
 // an exhaustive search on random endgames. A beam wide enough to hold every line must find the
 // optimum whatever its heuristic; a narrow one may miss it but never claims more than a real
 // line earns; its per-move values are real lines' scores, set only for legal first moves.
+// ValueBeamSearch, which ranks lines by score + learned value, is held to the same.
 #include "bot/beam.h"
 
 #include <gtest/gtest.h>
@@ -11,6 +12,7 @@
 #include <bit>
 #include <vector>
 
+#include "bot/value_beam.h"
 #include "bot/world.h"
 #include "common/random.h"
 #include "tests/bot/fixtures.h"
@@ -304,6 +306,96 @@ TEST(BeamSearch, ReusedSearchGivesWhatFreshOnesGive) {
   // Again, in the other order.
   for (std::size_t index = runs.size(); index-- > 0;) {
     expect_same(first_pass[index], reused.run(runs[index].start, runs[index].world));
+  }
+}
+
+// A network of the given weights' scale: 0 everywhere, or noise of up to `scale` points a
+// weight, so that the ranking of lines has nothing to do with their scores.
+value::Network network_of(float scale, std::uint64_t seed) {
+  value::Network network = value::Network::zero(*solitaire::Alphabet::parse("1234tlds"));
+  Random random(seed);
+  for (float& weight : network.weights) {
+    weight = scale * static_cast<float>(random.between(-1000, 1000)) / 1000.0F;
+  }
+  return network;
+}
+
+TEST(ValueBeamSearch, WideBeamFindsTheExhaustiveOptimumWithAZeroValue) {
+  // With every value 0 the rank is the score, and of two lines with the same future the
+  // higher-scoring one is kept: nothing is lost.
+  const value::Network zero = network_of(0, 1);
+  for (const Endgame& game : random_endgames(20, 5)) {
+    const Optimum optimum = exhaustive(game.start, game.world);
+    ValueBeamSearch beam(fixtures::widest_depth(optimum), zero);
+    SCOPED_TRACE(game.start.board().to_string());
+    expect_optimum(beam.run(game.start, game.world), game.start, optimum);
+  }
+}
+
+TEST(ValueBeamSearch, NarrowBeamsClaimOnlyRealLinesWhateverTheValue) {
+  const value::Network noise = network_of(50, 2);
+  for (const Endgame& game : random_endgames(20, 6)) {
+    const Optimum optimum = exhaustive(game.start, game.world);
+    for (const int width : {1, 2, 3, 8}) {
+      ValueBeamSearch beam(width, noise);
+      SCOPED_TRACE(::testing::Message() << "width " << width);
+      expect_real_lines(beam.run(game.start, game.world), game.start, optimum);
+    }
+  }
+}
+
+TEST(ValueBeamSearch, TheValueDecidesWhichLinesANarrowBeamKeeps) {
+  // Two lines from the same first move, one beam line: the value, not the score, picks the
+  // line that survives, so two networks that differ only in their values find different lines.
+  const Endgame game = random_endgames(1, 7).front();
+  const Optimum optimum = exhaustive(game.start, game.world);
+  std::vector<LineValues> found;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    const value::Network network = network_of(1000, seed);
+    ValueBeamSearch beam(1, network);
+    found.push_back(beam.run(game.start, game.world));
+    expect_real_lines(found.back(), game.start, optimum);
+  }
+  EXPECT_TRUE(std::any_of(found.begin(), found.end(), [&](const LineValues& values) {
+    return values.best_by_first_move != found.front().best_by_first_move;
+  }));
+}
+
+TEST(ValueBeamSearch, AHorizonValuesEachLineAtItsScorePlusItsValue) {
+  // At a horizon of one move and a zero value, each first move is worth the points it scores
+  // (or, when it ends the game, its final score: the same).
+  const value::Network zero = network_of(0, 1);
+  for (const Endgame& game : random_endgames(10, 8)) {
+    ValueBeamSearch beam(4, zero, 1);
+    const LineValues values = beam.run(game.start, game.world);
+    for (CellSet moves = game.start.legal_moves(); moves != 0;) {
+      const int cell = solitaire::pop_cell(moves);
+      Position after = game.start;
+      fixtures::play_on(after, cell, game.world);
+      EXPECT_EQ(values.best_by_first_move[static_cast<std::size_t>(cell)], after.score().total());
+    }
+    EXPECT_EQ(values.best_moves, game.start.moves() + 1);
+  }
+  // A horizon past the end of every line is no horizon.
+  for (const Endgame& game : random_endgames(5, 9)) {
+    ValueBeamSearch to_the_end(4, zero);
+    ValueBeamSearch far(4, zero, solitaire::kMaxMoves);
+    expect_same(to_the_end.run(game.start, game.world), far.run(game.start, game.world));
+  }
+}
+
+TEST(ValueBeamSearch, ReusedSearchGivesWhatFreshOnesGive) {
+  const value::Network noise = network_of(20, 3);
+  const std::vector<Endgame> games = random_endgames(6, 10);
+  ValueBeamSearch reused(3, noise);
+  std::vector<LineValues> first_pass;
+  for (const Endgame& game : games) {
+    first_pass.push_back(reused.run(game.start, game.world));
+    ValueBeamSearch fresh(3, noise);
+    expect_same(first_pass.back(), fresh.run(game.start, game.world));
+  }
+  for (std::size_t index = games.size(); index-- > 0;) {
+    expect_same(first_pass[index], reused.run(games[index].start, games[index].world));
   }
 }
 

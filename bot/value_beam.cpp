@@ -1,0 +1,109 @@
+#include "bot/value_beam.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+#include "bot/line_keys.h"
+
+namespace arbiter::bot {
+
+namespace {
+
+using line_keys::kKeys;
+using solitaire::CellSet;
+using solitaire::kCells;
+
+// The part of a line's key that says which pieces it has taken from every cell.
+std::uint64_t taken_key(const solitaire::Position& position) {
+  std::uint64_t key = 0;
+  for (int cell = 0; cell < kCells; ++cell) {
+    key ^= kKeys.taken[static_cast<std::size_t>(cell)]
+                      [static_cast<std::size_t>(position.board().removed(cell))];
+  }
+  return key;
+}
+
+}  // namespace
+
+ValueBeamSearch::ValueBeamSearch(int width, const value::Network& network, int horizon)
+    : width_(std::max(width, 1)),
+      horizon_(std::max(horizon, 0)),
+      network_(&network),
+      seen_keys_(width_) {
+  beam_.reserve(static_cast<std::size_t>(width_));
+  next_.reserve(static_cast<std::size_t>(width_));
+  candidates_.reserve(static_cast<std::size_t>(width_) * kCells);
+}
+
+LineValues ValueBeamSearch::run(const solitaire::Position& start, const World& world) {
+  LineValues values;
+  values.best_by_first_move.fill(LineValues::kUnreached);
+  beam_.assign(1, Line{start, taken_key(start), -1});
+  first_move_quota_ = beam_selection::first_move_quota(width_, std::popcount(start.legal_moves()));
+  while (!beam_.empty()) {
+    expand(world, start.moves(), values);
+    std::sort(candidates_.begin(), candidates_.end(), [](const Candidate& a, const Candidate& b) {
+      if (a.rank != b.rank) return a.rank > b.rank;
+      return a.key < b.key;  // Any fixed order, so that runs are reproducible.
+    });
+    next_.clear();
+    beam_selection::keep_best(
+        candidates_, width_, first_move_quota_, seen_keys_,
+        [this](const Candidate& candidate) {
+          const Line& parent = beam_[static_cast<std::size_t>(candidate.parent)];
+          return parent.first < 0 ? candidate.cell : parent.first;
+        },
+        [this](const Candidate& candidate) {
+          const Line& parent = beam_[static_cast<std::size_t>(candidate.parent)];
+          next_.push_back(Line{candidate.child, candidate.taken_key,
+                               parent.first < 0 ? candidate.cell : parent.first});
+        },
+        [this] { return static_cast<int>(next_.size()); });
+    beam_.swap(next_);
+  }
+  return values;
+}
+
+void ValueBeamSearch::expand(const World& world, int start_moves, LineValues& values) {
+  candidates_.clear();
+  for (int parent = 0; parent < static_cast<int>(beam_.size()); ++parent) {
+    const Line& line = beam_[static_cast<std::size_t>(parent)];
+    for (CellSet moves = line.position.legal_moves(); moves != 0;) {
+      const int cell = solitaire::pop_cell(moves);
+      const int first = line.first < 0 ? cell : line.first;
+      Candidate candidate{0, parent, cell, 0, 0, line.position};
+      const int taken = candidate.child.board().removed(cell);
+      candidate.child.play(cell, world.revealed_by(line.position.board(), cell));
+      ++values.nodes;
+      const int score = candidate.child.score().total();
+      if (candidate.child.legal_moves() == 0) {
+        credit(values, first, score, candidate.child.moves());
+        continue;
+      }
+      const float value = network_->value(candidate.child);
+      if (horizon_ > 0 && candidate.child.moves() - start_moves >= horizon_) {
+        credit(values, first, static_cast<int>(std::lround(static_cast<float>(score) + value)),
+               candidate.child.moves());
+        continue;
+      }
+      candidate.rank = static_cast<float>(score) + value;
+      candidate.taken_key = line.taken_key ^ line_keys::take(cell, taken);
+      candidate.key = candidate.taken_key ^ kKeys.last[static_cast<std::size_t>(cell)] ^
+                      kKeys.first[static_cast<std::size_t>(first)] ^
+                      line_keys::scoring_key(candidate.child.score());
+      candidates_.push_back(candidate);
+    }
+  }
+}
+
+void ValueBeamSearch::credit(LineValues& values, int first, int value, int moves) {
+  int& best = values.best_by_first_move[static_cast<std::size_t>(first)];
+  best = std::max(best, value);
+  if (value > values.best_score) {
+    values.best_score = value;
+    values.best_moves = moves;
+  }
+}
+
+}  // namespace arbiter::bot

@@ -1,0 +1,64 @@
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "bot/beam.h"
+#include "bot/beam_selection.h"
+#include "bot/value_network.h"
+#include "bot/world.h"
+#include "common/solitaire/position.h"
+
+namespace arbiter::bot {
+
+/// A beam search over a full-information world whose lines are ranked by what a player could
+/// expect from them: the points scored so far plus the learned value of the afterstate the
+/// line's last move left (value_network.h), instead of BeamSearch's hand-made evaluation.
+/// The value knows only what a player at that point would know, so it ranks a line by its
+/// prospects, not by the world's hidden pieces; the line itself still follows the world.
+///
+/// It plays the lines out to the end of the game, or, with a horizon, `horizon` moves past
+/// the start, where a line is worth its score plus its value (rounded to a whole point, the
+/// unit of LineValues). A finished line is worth its score. Lines with the same future keep
+/// one representative, and every first move keeps a few lines, as in BeamSearch.
+/// Allocates nothing after construction; reuse one for every search of a game.
+class ValueBeamSearch {
+ public:
+  /// `network` must outlive the search; `horizon` 0 plays the lines to the end.
+  ValueBeamSearch(int width, const value::Network& network, int horizon = 0);
+
+  /// Searches from `start` (which `world` must agree with). LineValues::nodes counts the
+  /// lines extended by one move, each valued by the network unless it ends the game.
+  LineValues run(const solitaire::Position& start, const World& world);
+
+  int width() const { return width_; }
+
+ private:
+  struct Line {
+    solitaire::Position position;  // The world's position after the line: no hidden piece.
+    std::uint64_t taken_key = 0;   // The pieces taken, as line_keys.h keys them.
+    int first = -1;                // The line's first move; -1 for the start.
+  };
+  struct Candidate {
+    float rank;
+    int parent;
+    int cell;
+    std::uint64_t key;        // The child's future and first move (line_keys.h).
+    std::uint64_t taken_key;  // The pieces the child has taken.
+    solitaire::Position child;
+  };
+
+  void expand(const World& world, int start_moves, LineValues& values);
+  static void credit(LineValues& values, int first, int value, int moves);
+
+  int width_;
+  int horizon_;
+  const value::Network* network_;
+  int first_move_quota_ = 1;
+  std::vector<Line> beam_;
+  std::vector<Line> next_;
+  std::vector<Candidate> candidates_;
+  beam_selection::KeySet seen_keys_;
+};
+
+}  // namespace arbiter::bot
