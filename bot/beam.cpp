@@ -100,8 +100,8 @@ void BeamSearch::expand(const World& world, LineValues& values) {
       const int first = node.first < 0 ? cell : node.first;
       if (onward == 0) {
         // The line ends here: its score is final.
-        const int total = score.total();
-        int& best = values.best_by_first_move[static_cast<std::size_t>(first)];
+        const auto total = static_cast<float>(score.total());
+        float& best = values.best_by_first_move[static_cast<std::size_t>(first)];
         best = std::max(best, total);
         if (total > values.best_score) {
           values.best_score = total;

@@ -11,13 +11,14 @@
 
 namespace arbiter::bot {
 
-/// What one beam search found on one world: for each possible next move, the best final
-/// score of a line starting with it (or kUnreached when the beam dropped every such line),
-/// and the length of the best line found.
+/// What one beam search found on one world: for each possible next move, the best value of a
+/// line starting with it (or kUnreached when the beam dropped every such line), and the length
+/// of the best line found. A line played to the end is worth its final score, a whole number;
+/// one cut short is worth its score plus a learned value (ValueBeamSearch), which is not.
 struct LineValues {
-  static constexpr int kUnreached = -1;
-  std::array<int, solitaire::kCells> best_by_first_move{};
-  int best_score = kUnreached;
+  static constexpr float kUnreached = -1;
+  std::array<float, solitaire::kCells> best_by_first_move{};
+  float best_score = kUnreached;
   int best_moves = 0;       ///< Moves in the best line, counted from the start of the game.
   std::uint64_t nodes = 0;  ///< Lines extended by one move: the work done.
 };
@@ -38,6 +39,8 @@ class BeamSearch {
   LineValues run(const solitaire::Position& start, const World& world);
 
   int width() const { return width_; }
+  /// Whether its lines always run to the end of the game: they do.
+  static constexpr bool plays_to_the_end() { return true; }
 
  private:
   struct Node {

@@ -8,7 +8,7 @@ namespace arbiter::bot {
 
 MoveTally::MoveTally(solitaire::CellSet moves) : moves_(moves) {}
 
-void MoveTally::add_world(const std::array<int, solitaire::kCells>& values) {
+void MoveTally::add_world(const std::array<float, solitaire::kCells>& values) {
   for (solitaire::CellSet rest = moves_; rest != 0;) {
     const auto cell = static_cast<std::size_t>(solitaire::pop_cell(rest));
     totals_[cell] += values[cell];
@@ -33,7 +33,7 @@ int MoveTally::best() const {
 
 double MoveTally::value(int cell) const {
   if (worlds_ == 0) return 0;
-  return static_cast<double>(totals_[static_cast<std::size_t>(cell)]) / worlds_;
+  return totals_[static_cast<std::size_t>(cell)] / worlds_;
 }
 
 double MoveTally::separation() const {
@@ -52,7 +52,7 @@ double MoveTally::separation() const {
   double sum = 0;
   double squares = 0;
   for (const auto& world : values_) {
-    const double difference = world[best] - world[second];
+    const double difference = static_cast<double>(world[best]) - world[second];
     sum += difference;
     squares += difference * difference;
   }

@@ -15,7 +15,7 @@ class MoveTally {
   explicit MoveTally(solitaire::CellSet moves);
 
   /// Records one world's value for every candidate: values[cell] for each cell of moves.
-  void add_world(const std::array<int, solitaire::kCells>& values);
+  void add_world(const std::array<float, solitaire::kCells>& values);
 
   int worlds() const { return worlds_; }
   /// The candidate of highest value; the lowest cell among equals.
@@ -31,8 +31,8 @@ class MoveTally {
  private:
   solitaire::CellSet moves_;
   int worlds_ = 0;
-  std::array<long, solitaire::kCells> totals_{};
-  std::vector<std::array<int, solitaire::kCells>> values_;
+  std::array<double, solitaire::kCells> totals_{};
+  std::vector<std::array<float, solitaire::kCells>> values_;
 };
 
 }  // namespace arbiter::bot

@@ -120,19 +120,23 @@ SearchStrategy::WorldSearch SearchStrategy::value_moves(Beam& beam,
   found.nodes = values.nodes;
   found.longest = values.best_moves;
   const CellSet legal = position.legal_moves();
-  int worst = values.best_score;
+  float worst = values.best_score;
   for (CellSet moves = legal; moves != 0;) {
-    const int value =
+    const float value =
         values.best_by_first_move[static_cast<std::size_t>(solitaire::pop_cell(moves))];
     if (value != LineValues::kUnreached) worst = std::min(worst, value);
   }
   for (CellSet moves = legal; moves != 0;) {
     const int cell = solitaire::pop_cell(moves);
-    int value = values.best_by_first_move[static_cast<std::size_t>(cell)];
+    float value = values.best_by_first_move[static_cast<std::size_t>(cell)];
     if (value == LineValues::kUnreached) value = worst;
-    // The greedy's line is a floor the beam may have missed (long tours of one type).
-    found.values[static_cast<std::size_t>(cell)] =
-        std::max(value, greedy_after(position, cell, world).score);
+    // The greedy's line is a floor the beam may have missed (long tours of one type); a beam
+    // cut at a horizon values its lines by expectation, which a line played out in hindsight
+    // would only bias upwards.
+    if (beam.plays_to_the_end()) {
+      value = std::max(value, static_cast<float>(greedy_after(position, cell, world).score));
+    }
+    found.values[static_cast<std::size_t>(cell)] = value;
   }
   return found;
 }
@@ -143,7 +147,7 @@ SearchStrategy::WorldSearch SearchStrategy::playout_values(const solitaire::Posi
   for (CellSet moves = position.legal_moves(); moves != 0;) {
     const int cell = solitaire::pop_cell(moves);
     const Playout playout = lookahead_after(position, cell, world);
-    found.values[static_cast<std::size_t>(cell)] = playout.score;
+    found.values[static_cast<std::size_t>(cell)] = static_cast<float>(playout.score);
     found.longest = std::max(found.longest, playout.moves);
     found.playout_moves += playout.weighed;
   }

@@ -102,7 +102,7 @@ class SearchStrategy final : public Strategy {
   // What searching one world found: each legal move's value there, the length of the
   // longest line behind those values, and the work it took.
   struct WorldSearch {
-    std::array<int, solitaire::kCells> values{};
+    std::array<float, solitaire::kCells> values{};
     int longest = 0;
     std::uint64_t nodes = 0;
     std::uint64_t playout_moves = 0;

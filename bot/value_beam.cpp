@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cmath>
 
 #include "bot/line_keys.h"
 
@@ -78,13 +77,12 @@ void ValueBeamSearch::expand(const World& world, int start_moves, LineValues& va
       ++values.nodes;
       const int score = candidate.child.score().total();
       if (candidate.child.legal_moves() == 0) {
-        credit(values, first, score, candidate.child.moves());
+        credit(values, first, static_cast<float>(score), candidate.child.moves());
         continue;
       }
       const float value = network_->value(candidate.child);
       if (horizon_ > 0 && candidate.child.moves() - start_moves >= horizon_) {
-        credit(values, first, static_cast<int>(std::lround(static_cast<float>(score) + value)),
-               candidate.child.moves());
+        credit(values, first, static_cast<float>(score) + value, candidate.child.moves());
         continue;
       }
       candidate.rank = static_cast<float>(score) + value;
@@ -97,8 +95,8 @@ void ValueBeamSearch::expand(const World& world, int start_moves, LineValues& va
   }
 }
 
-void ValueBeamSearch::credit(LineValues& values, int first, int value, int moves) {
-  int& best = values.best_by_first_move[static_cast<std::size_t>(first)];
+void ValueBeamSearch::credit(LineValues& values, int first, float value, int moves) {
+  float& best = values.best_by_first_move[static_cast<std::size_t>(first)];
   best = std::max(best, value);
   if (value > values.best_score) {
     values.best_score = value;

@@ -18,8 +18,8 @@ namespace arbiter::bot {
 /// prospects, not by the world's hidden pieces; the line itself still follows the world.
 ///
 /// It plays the lines out to the end of the game, or, with a horizon, `horizon` moves past
-/// the start, where a line is worth its score plus its value (rounded to a whole point, the
-/// unit of LineValues). A finished line is worth its score. Lines with the same future keep
+/// the start, where a line is worth its score plus its value. A finished line is worth its
+/// score. Lines with the same future keep
 /// one representative, and every first move keeps a few lines, as in BeamSearch.
 /// Allocates nothing after construction; reuse one for every search of a game.
 class ValueBeamSearch {
@@ -32,6 +32,8 @@ class ValueBeamSearch {
   LineValues run(const solitaire::Position& start, const World& world);
 
   int width() const { return width_; }
+  /// Whether its lines always run to the end of the game: without a horizon.
+  bool plays_to_the_end() const { return horizon_ == 0; }
 
  private:
   struct Line {
@@ -49,7 +51,7 @@ class ValueBeamSearch {
   };
 
   void expand(const World& world, int start_moves, LineValues& values);
-  static void credit(LineValues& values, int first, int value, int moves);
+  static void credit(LineValues& values, int first, float value, int moves);
 
   int width_;
   int horizon_;

@@ -32,9 +32,9 @@ using solitaire::kCells;
 using solitaire::Piece;
 using solitaire::Position;
 
-constexpr int kUnreached = LineValues::kUnreached;
+constexpr float kUnreached = LineValues::kUnreached;
 
-int max_by_first(const LineValues& values) {
+float max_by_first(const LineValues& values) {
   return *std::max_element(values.best_by_first_move.begin(), values.best_by_first_move.end());
 }
 
@@ -56,7 +56,7 @@ TEST(BeamSearch, OrderedNumberSetByHand) {
   const LineValues values = beam.run(Position::start(board), world);
   EXPECT_EQ(values.best_score, 16);
   EXPECT_EQ(values.best_moves, 4);
-  std::array<int, kCells> expected{};
+  std::array<float, kCells> expected{};
   expected.fill(kUnreached);
   expected[static_cast<std::size_t>(one)] = 16;
   expected[static_cast<std::size_t>(two)] = 3;
@@ -79,7 +79,7 @@ TEST(BeamSearch, TwoStacksOfOnesByHand) {
   const LineValues values = beam.run(Position::start(board), world);
   EXPECT_EQ(values.best_score, 18);
   EXPECT_EQ(values.best_moves, 6);
-  std::array<int, kCells> expected{};
+  std::array<float, kCells> expected{};
   expected.fill(kUnreached);
   expected[static_cast<std::size_t>(cell_at(0, 0))] = 18;
   expected[static_cast<std::size_t>(cell_at(0, 1))] = 18;
@@ -110,13 +110,16 @@ TEST(BeamSearch, WideBeamValuesTransposedFirstMovesAlike) {
   const LineValues values = beam.run(Position::start(board), world);
   EXPECT_EQ(values.best_score, 12);
   std::array<int, kCells> expected{};
-  expected.fill(kUnreached);
+  expected.fill(-1);
   expected[static_cast<std::size_t>(x)] = 12;
   expected[static_cast<std::size_t>(y)] = 12;
   expected[static_cast<std::size_t>(z)] = 9;
   expected[static_cast<std::size_t>(w)] = 12;
   EXPECT_EQ(optimum.by_first, expected);
-  EXPECT_EQ(values.best_by_first_move, expected);
+  for (int cell = 0; cell < kCells; ++cell) {
+    EXPECT_EQ(values.best_by_first_move[static_cast<std::size_t>(cell)],
+              static_cast<float>(expected[static_cast<std::size_t>(cell)]));
+  }
 }
 
 TEST(BeamSearch, MidGameStartCountsTheMovesAlreadyMade) {
@@ -132,7 +135,7 @@ TEST(BeamSearch, MidGameStartCountsTheMovesAlreadyMade) {
   const LineValues values = beam.run(start, world);
   EXPECT_EQ(values.best_score, 18);
   EXPECT_EQ(values.best_moves, 6);
-  std::array<int, kCells> expected{};
+  std::array<float, kCells> expected{};
   expected.fill(kUnreached);
   expected[static_cast<std::size_t>(cell_at(0, 1))] = 18;
   EXPECT_EQ(values.best_by_first_move, expected);
@@ -146,7 +149,7 @@ void expect_nothing_reached(const Position& position) {
   EXPECT_EQ(values.best_score, kUnreached);
   EXPECT_EQ(values.best_moves, 0);
   EXPECT_EQ(values.nodes, 0u);
-  for (const int value : values.best_by_first_move) EXPECT_EQ(value, kUnreached);
+  for (const float value : values.best_by_first_move) EXPECT_EQ(value, kUnreached);
 }
 
 TEST(BeamSearch, NoLegalMoveReachesNothing) {
@@ -208,7 +211,7 @@ void expect_real_lines(const LineValues& values, const Position& start, const Op
   EXPECT_EQ(max_by_first(values), values.best_score);
   EXPECT_GT(values.best_moves, start.moves());
   for (int cell = 0; cell < kCells; ++cell) {
-    const int value = values.best_by_first_move[static_cast<std::size_t>(cell)];
+    const float value = values.best_by_first_move[static_cast<std::size_t>(cell)];
     if (!has_cell(start.legal_moves(), cell)) {
       EXPECT_EQ(value, kUnreached) << "cell " << cell;
     } else {
@@ -372,7 +375,8 @@ TEST(ValueBeamSearch, AHorizonValuesEachLineAtItsScorePlusItsValue) {
       const int cell = solitaire::pop_cell(moves);
       Position after = game.start;
       fixtures::play_on(after, cell, game.world);
-      EXPECT_EQ(values.best_by_first_move[static_cast<std::size_t>(cell)], after.score().total());
+      EXPECT_EQ(values.best_by_first_move[static_cast<std::size_t>(cell)],
+                static_cast<float>(after.score().total()));
     }
     EXPECT_EQ(values.best_moves, game.start.moves() + 1);
   }

@@ -129,7 +129,7 @@ inline Piece play_on(solitaire::Position& position, int cell, const World& world
 
 /// Every line of play from a position, tried one by one.
 struct Optimum {
-  int best = LineValues::kUnreached;   ///< The best final score of any line.
+  int best = -1;                       ///< The best final score of any line.
   std::array<int, kCells> by_first{};  ///< The same for the lines starting with each move.
   std::bitset<solitaire::kMaxMoves + 1> best_lengths;  ///< Game lengths of the best lines.
   std::vector<int> open_by_depth;  ///< Lines that can go on, by moves made from the start.
@@ -164,7 +164,7 @@ inline void explore(const solitaire::Position& position, const World& world, int
 /// Tries every line from `start` on `world`'s pieces to the end of the game.
 inline Optimum exhaustive(const solitaire::Position& start, const World& world) {
   Optimum optimum;
-  optimum.by_first.fill(LineValues::kUnreached);
+  optimum.by_first.fill(-1);
   explore(start, world, -1, 0, optimum);
   return optimum;
 }

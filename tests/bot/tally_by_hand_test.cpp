@@ -17,8 +17,8 @@ constexpr solitaire::CellSet kMoves = cell_bit(3) | cell_bit(5) | cell_bit(9);
 
 // One world's values: `a`, `b`, `c` for cells 3, 5, 9, and nonsense on every other cell,
 // which the tally must ignore.
-std::array<int, kCells> world(int a, int b, int c) {
-  std::array<int, kCells> values{};
+std::array<float, kCells> world(float a, float b, float c) {
+  std::array<float, kCells> values{};
   values.fill(1000);
   values[3] = a;
   values[5] = b;
