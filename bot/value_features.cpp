@@ -124,6 +124,27 @@ constexpr std::array<std::uint16_t, kLinePatterns> build_canonical_lines() {
 
 constexpr std::array<std::uint16_t, kLinePatterns> kCanonicalLines = build_canonical_lines();
 
+// The cells from which a move after taking `piece` may reach each cell: targets, inverted.
+constexpr std::array<std::array<CellSet, kPieceKinds>, kCells> build_sources() {
+  std::array<std::array<CellSet, kPieceKinds>, kCells> sources{};
+  for (int from = 0; from < kCells; ++from) {
+    for (int kind = 0; kind < kPieceKinds; ++kind) {
+      for (CellSet to = solitaire::targets(from, solitaire::piece_at(kind)); to != 0;) {
+        sources[static_cast<std::size_t>(solitaire::pop_cell(to))]
+               [static_cast<std::size_t>(kind)] |= solitaire::cell_bit(from);
+      }
+    }
+  }
+  return sources;
+}
+
+constexpr std::array<std::array<CellSet, kPieceKinds>, kCells> kSources = build_sources();
+
+CellSet sources(int cell, Piece piece) {
+  return kSources[static_cast<std::size_t>(cell)]
+                 [static_cast<std::size_t>(solitaire::index_of(piece))];
+}
+
 // Cells of each type among `cells`, each count capped at 2, as a base-3 number.
 int type_counts(CellSet cells, const std::array<CellSet, kPieceKinds>& cells_of_type) {
   int code = 0;
@@ -227,27 +248,34 @@ void encode(const solitaire::Position& afterstate, ActiveFeatures& features) {
                                                    std::min(std::popcount(reach), kOpenMoves - 1)));
 
   // Each cell's ways out (by its top) and ways in (from the tops that reach it): a cell
-  // nothing reaches any more is points lost, one with no way out ends a line.
-  std::array<int, kCells> ways_in{};
-  std::array<int, kCells> ways_out{};
-  for (CellSet cells = others; cells != 0;) {
-    const int cell = solitaire::pop_cell(cells);
-    const CellSet onward = solitaire::targets(cell, board.top_piece(cell)) & others;
-    ways_out[static_cast<std::size_t>(cell)] = std::popcount(onward);
-    for (CellSet to = onward; to != 0;)
-      ++ways_in[static_cast<std::size_t>(solitaire::pop_cell(to))];
+  // nothing reaches any more is points lost, one with no way out ends a line. The ways in are
+  // counted type by type from the cells that reach a cell (kSources), a few counts of bits a
+  // cell instead of a walk over every cell's targets: the value beams' hottest loop.
+  std::array<Piece, kPieceKinds> present{};
+  int kinds_present = 0;
+  for (int kind = 0; kind < kPieceKinds; ++kind) {
+    if (cells_of_type[static_cast<std::size_t>(kind)] != 0) {
+      present[static_cast<std::size_t>(kinds_present++)] = solitaire::piece_at(kind);
+    }
   }
   for (CellSet cells = others; cells != 0;) {
     const int cell = solitaire::pop_cell(cells);
+    const Piece top = board.top_piece(cell);
+    const int ways_out = std::popcount(solitaire::targets(cell, top) & others);
+    int ways_in = 0;
+    for (int kind = 0; kind < kinds_present; ++kind) {
+      const Piece piece = present[static_cast<std::size_t>(kind)];
+      ways_in += std::popcount(sources(cell, piece) &
+                               cells_of_type[static_cast<std::size_t>(solitaire::index_of(piece))]);
+    }
     const int taken = board.removed(cell);
-    const int content =
-        kTopContent + taken * kPieceKinds + solitaire::index_of(board.top_piece(cell));
+    const int content = kTopContent + taken * kPieceKinds + solitaire::index_of(top);
     add(kDegreeOffset +
         static_cast<std::uint32_t>(
             ((kCellOrbitOf[static_cast<std::size_t>(cell)] * kContents + content) * kDegrees +
-             std::min(ways_in[static_cast<std::size_t>(cell)], kDegrees - 1)) *
+             std::min(ways_in, kDegrees - 1)) *
                 kDegrees +
-            std::min(ways_out[static_cast<std::size_t>(cell)], kDegrees - 1)));
+            std::min(ways_out, kDegrees - 1)));
   }
   features.count = count;
 }
