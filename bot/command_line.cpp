@@ -83,8 +83,8 @@ void add_options(po::options_description& options) {
        "lines a beam keeps at each depth (1 to 100000; default 48, or 8 when the value ranks "
        "them)")  //
       ("horizon", po::value<int>()->value_name("N"),
-       "value-beams: lines stop N moves ahead and are valued there (1 to 108; default: at the "
-       "end of the game)")  //
+       "value-beams and hybrid: lines stop N moves ahead and are valued there (1 to 108; "
+       "default: at the end of the game)")  //
       ("threads", po::value<int>()->default_value(search.threads)->value_name("N"),
        "threads searching worlds at once (1 to 256); with --worlds the moves are the same "
        "for any N")  //
@@ -93,7 +93,8 @@ void add_options(po::options_description& options) {
        "tuning)")  //
       ("search", po::value<std::string>()->default_value("auto")->value_name("KIND"),
        "value: expectimax over the uncovered pieces with the learned value; value-beams: "
-       "sampled worlds played out by beams ranked by score + learned value; beams: the same "
+       "sampled worlds played out by beams ranked by score + learned value; hybrid: the same, "
+       "the pieces each move uncovers shared out evenly among the worlds; beams: the same "
        "beams ranked by a hand-made evaluation; auto: on each alphabet the one measured "
        "strongest")  //
       ("value", po::value<std::string>()->value_name("FILE"),
@@ -173,14 +174,16 @@ ValueSearchSettings value_search_settings(const po::variables_map& options) {
 
 SearchKind search_kind(const po::variables_map& options) {
   const std::string kind = options["search"].as<std::string>();
-  if (kind != "auto" && kind != "value" && kind != "value-beams" && kind != "beams") {
-    throw cli::UsageError("--search is auto, value, value-beams or beams, not '" + kind + "'");
+  if (kind != "auto" && kind != "value" && kind != "value-beams" && kind != "hybrid" &&
+      kind != "beams") {
+    throw cli::UsageError("--search is auto, value, value-beams, hybrid or beams, not '" + kind +
+                          "'");
   }
   if (kind != "value" && kind != "auto" && options.count("plies") != 0) {
     throw cli::UsageError("--plies is for --search value, not --search " + kind);
   }
-  if (kind != "value-beams" && options.count("horizon") != 0) {
-    throw cli::UsageError("--horizon is for --search value-beams, not --search " + kind);
+  if (kind != "value-beams" && kind != "hybrid" && options.count("horizon") != 0) {
+    throw cli::UsageError("--horizon is for --search value-beams or hybrid, not --search " + kind);
   }
   // A fixed number of worlds a move is a budget only the beams have.
   if (kind == "value" && options.count("worlds") != 0) {
@@ -190,12 +193,14 @@ SearchKind search_kind(const po::variables_map& options) {
     return options.count("worlds") != 0 ? SearchKind::kBeams : SearchKind::kAuto;
   }
   if (kind == "value") return SearchKind::kValue;
+  if (kind == "hybrid") return SearchKind::kHybrid;
   return kind == "value-beams" ? SearchKind::kValueBeams : SearchKind::kBeams;
 }
 
 std::optional<LearnedSearch> learned_search(SearchKind kind) {
   if (kind == SearchKind::kValue) return LearnedSearch::kExpectimax;
   if (kind == SearchKind::kValueBeams) return LearnedSearch::kValueBeams;
+  if (kind == SearchKind::kHybrid) return LearnedSearch::kHybrid;
   return std::nullopt;
 }
 

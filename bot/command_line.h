@@ -26,7 +26,7 @@ ValueSearchSettings value_search_settings(const boost::program_options::variable
 
 /// --search: on each alphabet the search measured strongest (auto); the value search or the
 /// beams ranked by the value wherever a network fits; or the beams only.
-enum class SearchKind { kAuto, kValue, kValueBeams, kBeams };
+enum class SearchKind { kAuto, kValue, kValueBeams, kHybrid, kBeams };
 /// Throws cli::UsageError on an unknown kind, or an option the kind does not read.
 SearchKind search_kind(const boost::program_options::variables_map& options);
 

@@ -57,7 +57,9 @@ void LearnedStrategy::switch_to(const value::Network* network) {
   if (search == LearnedSearch::kExpectimax) {
     expectimax_ = std::make_unique<ValueSearchStrategy>(*network, value_settings_, game_start_);
   } else {
-    beams_ = std::make_unique<SearchStrategy>(search_settings_, game_start_, network);
+    SearchSettings settings = search_settings_;
+    settings.even_first_reveals = search == LearnedSearch::kHybrid;
+    beams_ = std::make_unique<SearchStrategy>(settings, game_start_, network);
   }
   beams_have_network_ = network != nullptr && beams_ != nullptr;
 }

@@ -14,6 +14,7 @@ namespace arbiter::bot {
 enum class LearnedSearch {
   kExpectimax,  ///< ValueSearchStrategy: a few plies over every piece a move may uncover.
   kValueBeams,  ///< SearchStrategy on sampled worlds, its beams ranked by score + value.
+  kHybrid,      ///< The same, each move's first reveal shared out evenly among the worlds.
 };
 
 /// The search that measured strongest on `alphabet` with the shipped networks, or nothing

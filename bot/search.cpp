@@ -77,6 +77,7 @@ std::optional<int> SearchStrategy::choose(const View& view) {
   if (share <= 0 && !settings_.worlds_per_move) return *greedy_move(position);
   MoveTally tally(legal);
   int longest = 0;
+  if (settings_.even_first_reveals) draw_reveal_offsets(position);
   // The learned value tells moves apart on any alphabet: no playouts with it.
   const bool playouts =
       value_beams_.empty() && settings_.playouts_when_short_range && short_range_only(view.seen);
@@ -155,13 +156,24 @@ SearchStrategy::WorldSearch SearchStrategy::playout_values(const solitaire::Posi
 }
 
 void SearchStrategy::prepare_worlds(int first, int count, const View& view) {
+  const solitaire::Board& board = view.position.board();
   for (int index = first; index < first + count; ++index) {
     const auto slot = static_cast<std::size_t>(index);
     if (slot < worlds_.size()) {
-      worlds_[slot].follow(view.position.board(), view.seen);
+      worlds_[slot].follow(board, view.seen);
     } else {
-      worlds_.push_back(World::sample(view.position.board(), view.seen, random_));
+      worlds_.push_back(World::sample(board, view.seen, random_));
     }
+    if (settings_.even_first_reveals) {
+      share_out_first_reveals(worlds_[slot], view.position, view.seen, index, reveal_offsets_);
+    }
+  }
+}
+
+void SearchStrategy::draw_reveal_offsets(const solitaire::Position& position) {
+  for (CellSet moves = position.legal_moves(); moves != 0;) {
+    reveal_offsets_[static_cast<std::size_t>(solitaire::pop_cell(moves))] =
+        static_cast<int>(random_.below(solitaire::kPieceKinds));
   }
 }
 

@@ -43,6 +43,11 @@ struct SearchSettings {
   /// (0: at the end of the game).
   int value_beam_width = 8;
   int horizon = 0;
+  /// Whether the worlds of a move share out the pieces each candidate move uncovers evenly
+  /// among the types seen (world i puts the ((i + k) mod types)-th type under a move, k drawn
+  /// per move and cell), instead of drawing them: the first chance event is then weighted
+  /// exactly as the judge draws it, the worlds sampling only what lies beyond.
+  bool even_first_reveals = false;
 };
 
 /// Determinised beam search. For each move it samples worlds that agree with what the player
@@ -111,7 +116,10 @@ class SearchStrategy final : public Strategy {
   // Brings worlds [first, first + count) of this move up to date with `view`, drawing those
   // not drawn yet: worlds carry over from move to move (World::follow), so that successive
   // moves plan on the same guesses instead of changing their minds with every new sample.
+  // With even_first_reveals, then shares out the pieces under the legal moves.
   void prepare_worlds(int first, int count, const View& view);
+  // Draws, for each legal move of `position`, where its share of the types starts.
+  void draw_reveal_offsets(const solitaire::Position& position);
   // Each legal move's value on `world`: the best line `beam` found from it (or, when the beam
   // dropped them all, the worst value of any move), at least the greedy's playout.
   template <typename Beam>
@@ -144,9 +152,10 @@ class SearchStrategy final : public Strategy {
   std::vector<WorldSearch> batch_;            // What each world of the batch under way found.
   Random random_;
   std::vector<World> worlds_;
-  std::uint64_t nodes_ = 0;          // Beam nodes.
-  std::uint64_t playout_moves_ = 0;  // Moves the lookahead playouts weighed.
-  int expected_game_length_ = 0;     // Moves in the best line of the last search; 0 before any.
+  std::array<int, solitaire::kCells> reveal_offsets_{};  // Of this move, by cell.
+  std::uint64_t nodes_ = 0;                              // Beam nodes.
+  std::uint64_t playout_moves_ = 0;                      // Moves the lookahead playouts weighed.
+  int expected_game_length_ = 0;  // Moves in the best line of the last search; 0 before any.
 };
 
 }  // namespace arbiter::bot

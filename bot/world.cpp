@@ -38,4 +38,16 @@ void World::follow(const solitaire::Board& board, const SeenTypes& seen) {
   }
 }
 
+void share_out_first_reveals(World& world, const solitaire::Position& position,
+                             const SeenTypes& seen, int index,
+                             const std::array<int, solitaire::kCells>& offsets) {
+  for (solitaire::CellSet moves = position.legal_moves(); moves != 0;) {
+    const int cell = solitaire::pop_cell(moves);
+    const int layer = position.board().removed(cell) + 1;
+    if (layer >= solitaire::kLayers) continue;  // The gold: nothing to uncover.
+    const int share = (index + offsets[static_cast<std::size_t>(cell)]) % seen.count();
+    world.set_hidden(cell, layer, seen.nth(share));
+  }
+}
+
 }  // namespace arbiter::bot

@@ -8,6 +8,7 @@
 #include "common/solitaire/board.h"
 #include "common/solitaire/geometry.h"
 #include "common/solitaire/piece.h"
+#include "common/solitaire/position.h"
 
 namespace arbiter::bot {
 
@@ -38,6 +39,11 @@ class World {
     if (layer >= solitaire::kLayers) return std::nullopt;
     return piece(cell, layer);
   }
+  /// Puts `piece`, one of the types seen, at `layer` of `cell`, a layer still hidden: the world
+  /// still agrees with what the player has seen.
+  void set_hidden(int cell, int layer, solitaire::Piece piece) {
+    stacks_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(layer)] = piece;
+  }
   /// Every cell a move may ever lead to from `cell` once `taken` of its pieces are gone: the
   /// union of the targets of the pieces still there. Empty for a blank cell.
   solitaire::CellSet reach(int cell, int taken) const {
@@ -48,5 +54,13 @@ class World {
   std::array<std::array<solitaire::Piece, solitaire::kLayers>, solitaire::kCells> stacks_{};
   std::array<std::array<solitaire::CellSet, solitaire::kLayers + 1>, solitaire::kCells> reach_{};
 };
+
+/// Shares out among the worlds of a move the pieces its candidate moves uncover: in the
+/// `index`-th world, under each legal move of `position` that uncovers a piece, the
+/// ((index + offsets[cell]) mod seen.count())-th type seen. Over seen.count() consecutive
+/// worlds every such move uncovers each type once: the judge's draw, weighted exactly.
+void share_out_first_reveals(World& world, const solitaire::Position& position,
+                             const SeenTypes& seen, int index,
+                             const std::array<int, solitaire::kCells>& offsets);
 
 }  // namespace arbiter::bot

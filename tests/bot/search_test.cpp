@@ -16,6 +16,8 @@
 #include "bot/greedy.h"
 #include "bot/lookahead.h"
 #include "bot/offline.h"
+#include "bot/value_network.h"
+#include "bot/value_network.h"
 #include "common/random.h"
 #include "tests/bot/fixtures.h"
 
@@ -358,6 +360,68 @@ TEST(SearchStrategy, NodeBudgetFirstMoveWithDefaultWidth) {
   ASSERT_TRUE(cell);
   EXPECT_FALSE(start.check(*cell));
   EXPECT_GT(search.nodes(), 0u);
+}
+
+// A network whose every weight is noise of up to `scale` points: any ranking of lines at all.
+value::Network noise_network(const char* letters, float scale, std::uint64_t seed) {
+  value::Network network = value::Network::zero(*solitaire::Alphabet::parse(letters));
+  Random random(seed);
+  for (float& weight : network.weights) {
+    weight = scale * static_cast<float>(random.between(-1000, 1000)) / 1000.0F;
+  }
+  return network;
+}
+
+TEST(SearchStrategy, ValueBeamsAndTheHybridPlayEveryGameToTheEndDeterministically) {
+  SearchSettings settings;
+  settings.value_beam_width = 4;
+  settings.game_nodes = 60'000;
+  settings.game_time = std::chrono::milliseconds(0);  // Must not matter.
+  for (const char* letters : {"12", "tld", "1234", "1234tlds"}) {
+    const value::Network network = noise_network(letters, 5, 1);
+    for (const bool hybrid : {false, true}) {
+      settings.even_first_reveals = hybrid;
+      SCOPED_TRACE(::testing::Message() << letters << (hybrid ? " hybrid" : " value beams"));
+      const World deal = deal_of(letters, 3);
+      SearchStrategy first(settings, Clock::now(), &network);
+      fixtures::Recorder first_moves(first);
+      const Position end = play_offline(deal, first_moves);
+      EXPECT_EQ(end.legal_moves(), 0u);
+      EXPECT_NO_THROW(end.check_invariants());
+      SearchStrategy second(settings, Clock::now() - std::chrono::hours(1), &network);
+      fixtures::Recorder second_moves(second);
+      play_offline(deal, second_moves);
+      EXPECT_EQ(first_moves.moves(), second_moves.moves());
+      EXPECT_EQ(first.nodes(), second.nodes());
+      EXPECT_GT(first.nodes(), 0u);
+    }
+  }
+}
+
+TEST(SearchStrategy, TheHybridSharesOutTheRevealsTheValueBeamsDraw) {
+  // The same seed and budget: sharing out the first reveals changes the worlds, and with them
+  // some game's moves.
+  SearchSettings settings;
+  settings.value_beam_width = 2;
+  settings.worlds_per_move = 4;
+  const value::Network network = noise_network("1234", 5, 2);
+  int different = 0;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    const World deal = deal_of("1234", seed);
+    settings.even_first_reveals = false;
+    const std::vector<int> drawn = [&] {
+      SearchStrategy search(settings, Clock::now(), &network);
+      fixtures::Recorder recorder(search);
+      play_offline(deal, recorder);
+      return recorder.moves();
+    }();
+    settings.even_first_reveals = true;
+    SearchStrategy search(settings, Clock::now(), &network);
+    fixtures::Recorder recorder(search);
+    play_offline(deal, recorder);
+    if (recorder.moves() != drawn) ++different;
+  }
+  EXPECT_GT(different, 0);
 }
 
 }  // namespace

@@ -270,5 +270,50 @@ TEST(WorldFollow, TakesTheRevealsAndKeepsTheDrawsStillHidden) {
   EXPECT_EQ(world.reach(5, 3), CellSet{0});
 }
 
+TEST(ShareOutFirstReveals, EveryMoveUncoversEachSeenTypeOnceInAsManyWorlds) {
+  // A mid-game position: the last move took a 1 at (3, 3), so the legal moves are its eight
+  // neighbours; one of them is down to its gold, which uncovers nothing.
+  std::array<Piece, kCells> bronze{};
+  bronze.fill(Piece::kOne);
+  solitaire::Board board = solitaire::Board::from_bronze(bronze);
+  const int gold_cell = cell_at(2, 2);
+  board.remove_top(gold_cell, Piece::kTwo);
+  board.remove_top(gold_cell, Piece::kThree);
+  solitaire::Position position = solitaire::Position::start(board);
+  position.play(cell_at(3, 3), Piece::kFour);
+  const SeenTypes seen = seen_of("1234");
+  std::array<int, kCells> offsets{};
+  for (int cell = 0; cell < kCells; ++cell) offsets[static_cast<std::size_t>(cell)] = cell * 5;
+
+  Random random(3);
+  const World original = World::sample(position.board(), seen, random);
+  for (int round = 0; round < 2; ++round) {
+    std::array<std::array<int, solitaire::kPieceKinds>, kCells> uncovered{};
+    for (int index = round * 4; index < round * 4 + 4; ++index) {
+      World world = original;
+      share_out_first_reveals(world, position, seen, index, offsets);
+      for (int cell = 0; cell < kCells; ++cell) {
+        const int layer = position.board().removed(cell) + 1;
+        const bool legal = solitaire::has_cell(position.legal_moves(), cell);
+        for (int below = 0; below < kLayers; ++below) {
+          // Only the piece each legal move uncovers changes.
+          if (legal && below == layer) continue;
+          EXPECT_EQ(world.piece(cell, below), original.piece(cell, below)) << cell << ' ' << below;
+        }
+        if (legal && layer < kLayers) {
+          ++uncovered[static_cast<std::size_t>(cell)]
+                     [static_cast<std::size_t>(solitaire::index_of(world.piece(cell, layer)))];
+        }
+      }
+    }
+    for (CellSet moves = position.legal_moves(); moves != 0;) {
+      const int cell = solitaire::pop_cell(moves);
+      std::array<int, solitaire::kPieceKinds> expected{};
+      if (cell != gold_cell) expected = {1, 1, 1, 1, 0, 0, 0, 0};
+      EXPECT_EQ(uncovered[static_cast<std::size_t>(cell)], expected) << "cell " << cell;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace arbiter::bot
