@@ -17,6 +17,20 @@ std::nullopt_t fail(WordsError* error, std::string message) {
   return std::nullopt;
 }
 
+// Copies the quoted text that starts at text[at] (its opening quote) into `word`. Returns the
+// position of the closing quote, or text.size() when there is none.
+std::size_t read_quoted(std::string_view text, std::size_t at, std::string& word) {
+  const char quote = text[at];
+  std::size_t i = at + 1;
+  for (; i < text.size() && text[i] != quote; ++i) {
+    const bool escape = quote == '"' && text[i] == '\\' && i + 1 < text.size() &&
+                        escapes_in_double_quotes(text[i + 1]);
+    if (escape) ++i;
+    if (!(escape && text[i] == '\n')) word.push_back(text[i]);  // An escaped line break goes.
+  }
+  return i;
+}
+
 }  // namespace
 
 std::optional<std::vector<std::string>> split_words(std::string_view text, WordsError* error) {
@@ -34,29 +48,19 @@ std::optional<std::vector<std::string>> split_words(std::string_view text, Words
     if (c == '\\') {
       if (i + 1 == text.size()) return fail(error, "a backslash at the end escapes nothing");
       ++i;
-      if (text[i] == '\n') continue;  // A line continued.
+      if (text[i] == '\n') continue;  // A line continued: both go, and start no word.
       word.push_back(text[i]);
-      in_word = true;
-      continue;
+    } else if (c == '\'' || c == '"') {
+      const std::size_t opened = i;
+      i = read_quoted(text, i, word);
+      if (i == text.size()) {
+        return fail(error, std::string(c == '\'' ? "single" : "double") + " quote at character " +
+                               std::to_string(opened + 1) + " is never closed");
+      }
+    } else {
+      word.push_back(c);
     }
     in_word = true;
-    if (c != '\'' && c != '"') {
-      word.push_back(c);
-      continue;
-    }
-    const std::size_t opened = i;
-    for (++i; i < text.size() && text[i] != c; ++i) {
-      if (c == '"' && text[i] == '\\' && i + 1 < text.size() &&
-          escapes_in_double_quotes(text[i + 1])) {
-        ++i;
-        if (text[i] == '\n') continue;
-      }
-      word.push_back(text[i]);
-    }
-    if (i == text.size()) {
-      return fail(error, std::string(c == '\'' ? "single" : "double") + " quote at character " +
-                             std::to_string(opened + 1) + " is never closed");
-    }
   }
   if (in_word) words.push_back(std::move(word));
   return words;

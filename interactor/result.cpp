@@ -87,7 +87,7 @@ void read_pairing(const Reader& reader, const JsonObject& object, const SourcePo
   if (bot != paired_bot_name(PairedBot::kCandidate) &&
       bot != paired_bot_name(PairedBot::kBaseline)) {
     reader.fail_at(object.find("bot")->at,
-                   "field \"bot\" must be \"candidate\" or \"baseline\", found \"" + bot + "\"");
+                   R"(field "bot" must be "candidate" or "baseline", found ")" + bot + "\"");
   }
   result.bot =
       bot == paired_bot_name(PairedBot::kCandidate) ? PairedBot::kCandidate : PairedBot::kBaseline;

@@ -192,17 +192,66 @@ PairedBot paired_bot_of(std::uint64_t index) {
   return (index % 2 == 0) == candidate_first ? PairedBot::kCandidate : PairedBot::kBaseline;
 }
 
+// What a paired run does with each game as play_games reports it: its JSON line, and once
+// both games of a deal are in, the pair in the record. Stops at the first JUDGE_ERROR game and
+// at the test's decision (after which nothing is reported).
+class PairedReporter {
+ public:
+  PairedReporter(const Config& config, const Console& in, ProgressDisplay& progress)
+      : config_(config),
+        in_(in),
+        progress_(progress),
+        record_(config.sprt),
+        json_on_terminal_(config.json && ::isatty(STDOUT_FILENO) == 1) {}
+
+  // play_games's on_result: whether to go on.
+  bool report(std::uint64_t index, const GameResult& result) {
+    if (record_.decided()) return false;  // A later pair, in play when the test decided.
+    if (config_.json) {
+      if (json_on_terminal_) progress_.clear();
+      in_.out << to_json(result) << std::endl;
+    }
+    if (result.verdict == Verdict::kJudgeError && !stopped_) {
+      stopped_ = "benchmark stopped at game " + result.game + " of the " +
+                 std::string(paired_bot_name(*result.bot)) + ": " + result.message;
+    }
+    // The first game of a pair (or, interrupted, a game whose partner never came) waits.
+    if (index % 2 == 0 || !held_ || held_->first != index - 1) {
+      held_.emplace(index, result);
+      return !stopped_;
+    }
+    const bool candidate_first = held_->second.bot == PairedBot::kCandidate;
+    if (!stopped_) {
+      record_.add(candidate_first ? held_->second : result,
+                  candidate_first ? result : held_->second);
+    }
+    held_.reset();
+    return !stopped_ && !record_.decided();
+  }
+
+  const PairedRecord& record() const { return record_; }
+  const std::optional<std::string>& stopped() const { return stopped_; }
+
+ private:
+  const Config& config_;
+  const Console& in_;
+  ProgressDisplay& progress_;
+  PairedRecord record_;
+  bool json_on_terminal_;
+  std::optional<std::pair<std::uint64_t, GameResult>> held_;  // A pair's first game, by index.
+  std::optional<std::string> stopped_;                        // Why the run stopped early.
+};
+
 // A paired run (session.h's play()): its games, JSON lines, progress, summaries and histogram.
+// Returns why it stopped early, if it did, and its status.
 PairedOutcome play_pairs(const Config& config, const Console& in, ReplayWriter& replays,
                          std::ostream* histogram) {
   RunOptions baseline_run = config.run;
   baseline_run.bot = config.baseline;
-  PairedRecord record(config.sprt);
-  std::optional<std::pair<std::uint64_t, GameResult>> held;  // A pair's first game, by index.
-  PairedOutcome outcome;
   const std::uint64_t deals = config.games.size();
   ProgressDisplay progress(in.err, ::isatty(STDERR_FILENO) == 1);
-  const bool json_on_terminal = config.json && ::isatty(STDOUT_FILENO) == 1;
+  PairedReporter reporter(config, in, progress);
+  const PairedRecord& record = reporter.record();
   play_games(
       2 * deals, config.jobs,
       [&](std::uint64_t index) {
@@ -214,43 +263,72 @@ PairedOutcome play_pairs(const Config& config, const Console& in, ReplayWriter& 
         result.deal = config.games.position(index / 2) + 1;
         return result;
       },
-      [&](std::uint64_t index, const GameResult& result) {
-        if (record.decided()) return false;  // A later pair, in play when the test decided.
-        if (config.json) {
-          if (json_on_terminal) progress.clear();
-          in.out << to_json(result) << std::endl;
-        }
-        if (result.verdict == Verdict::kJudgeError && !outcome.stopped) {
-          outcome.stopped = "benchmark stopped at game " + result.game + " of the " +
-                            std::string(paired_bot_name(*result.bot)) + ": " + result.message;
-        }
-        if (index % 2 == 0 || !held || held->first != index - 1) {
-          held.emplace(index, result);
-          return !outcome.stopped;
-        }
-        const bool first_is_candidate = held->second.bot == PairedBot::kCandidate;
-        const GameResult& candidate = first_is_candidate ? held->second : result;
-        const GameResult& baseline = first_is_candidate ? result : held->second;
-        if (!outcome.stopped) record.add(candidate, baseline);
-        held.reset();
-        return !outcome.stopped && !record.decided();
+      [&reporter](std::uint64_t index, const GameResult& result) {
+        return reporter.report(index, result);
       },
       progress.updater([&record, deals, &config](const Progress& games, std::size_t columns) {
         const Progress pairs{record.tally().pairs(), deals, games.elapsed};
         return paired_progress_line(pairs, record.tally(), config.sprt, columns);
       }));
   progress.clear();
-  if (outcome.stopped || record.tally().pairs() == 0) {
+  if (reporter.stopped() || record.tally().pairs() == 0) {
     in.out.flush();
-    return outcome;
+    return {reporter.stopped(), ExitCode::kOk};
   }
   if (config.json) in.out << paired_summary_json(record.tally(), record.sprt()) << '\n';
   in.out.flush();
   if (histogram != nullptr) *histogram << paired_histogram_svg(record.tally());
   in.readable() << format_paired_summary(record.tally(), record.sprt()) << std::flush;
-  outcome.status = record.tally().status();
-  return outcome;
+  return {std::nullopt, record.tally().status()};
 }
+
+// The end of a paired run: the warning without the sandbox, then why it stopped, if it did.
+int finish_pairs(const PairedOutcome& outcome, const Config& config, const Console& in) {
+  warn_without_sandbox(in, config);
+  if (!outcome.stopped) return to_int(outcome.status);
+  in.err << in.tool << ": " << *outcome.stopped << '\n';
+  return to_int(ExitCode::kNoInput);
+}
+
+// What merge() reads: the games of a benchmark in a tally, or those of a paired run kept to be
+// paired at the end; each game's name (with its bot) and where it was first seen, to report
+// one read twice.
+struct MergedGames {
+  ScoreTally tally;
+  std::vector<ReadGame> paired;
+  std::unordered_map<std::string, std::string> first_seen;  // Game (and bot) -> "FILE:LINE".
+
+  // Reads the line at the reader: a game, or a summary line, which is skipped (the merge
+  // computes it again). Throws ParseError for a defective line, a game read twice, and paired
+  // and unpaired games mixed.
+  void read(Reader& reader) {
+    const SourcePosition start = reader.position();
+    const JsonObject object = read_json_object(reader);
+    if (object.find("summary") != nullptr) return;
+    GameResult result = result_from_json(reader, object, start);
+    const bool first = tally.games() == 0 && paired.empty();
+    if (!first && result.bot.has_value() == paired.empty()) {
+      reader.fail_at(start, result.bot ? "a game of a paired run (with \"bot\") among games without"
+                                       : "a game without \"bot\" among the games of a paired run");
+    }
+    const std::string line = reader.source() + ":" + std::to_string(start.line);
+    std::string key = result.game;
+    if (result.bot) key.append(" of the ").append(paired_bot_name(*result.bot));
+    const auto [seen, added] = first_seen.try_emplace(key, line);
+    if (!added) {
+      std::string message =
+          result.bot ? std::string(paired_bot_name(*result.bot)) + " game " : std::string("game ");
+      append_json_string(message, result.game);
+      reader.fail_at(start,
+                     message.append(" appears twice (first at ").append(seen->second).append(")"));
+    }
+    if (!result.bot) {
+      tally.add(result);
+      return;
+    }
+    paired.push_back({std::move(result), line + ":" + std::to_string(start.column)});
+  }
+};
 
 // The paired part of merge(): the games paired and added in deal order, as the run added them.
 int merge_pairs(std::vector<ReadGame> games, const std::optional<SprtSettings>& sprt,
@@ -287,11 +365,7 @@ int play(Config& config, const Console& in) {
   if (const int status = check_sandbox(in, config.run.containment)) return status;
   prepare_signals();
   if (!config.baseline.empty()) {
-    const PairedOutcome outcome = play_pairs(config, in, replays, histogram.stream());
-    warn_without_sandbox(in, config);
-    if (!outcome.stopped) return to_int(outcome.status);
-    in.err << in.tool << ": " << *outcome.stopped << '\n';
-    return to_int(ExitCode::kNoInput);
+    return finish_pairs(play_pairs(config, in, replays, histogram.stream()), config, in);
   }
   ScoreTally tally;
   std::optional<std::string> stopped;  // Why a benchmark stopped early.
@@ -340,51 +414,24 @@ int merge(const std::optional<std::string>& histogram_path, const std::optional<
           const InputReader& read_inputs, const Console& in) {
   OutputFile histogram(in, histogram_path);
   if (histogram.failed()) return to_int(ExitCode::kCannotCreate);
-  ScoreTally tally;
-  std::vector<ReadGame> paired;                             // The games of a paired run.
-  std::unordered_map<std::string, std::string> first_seen;  // Game (and bot) -> "FILE:LINE".
-  const int status = read_inputs([&](Reader& reader) {
-    for (reader.skip_whitespace(); !reader.at_eof(); reader.skip_whitespace()) {
-      const SourcePosition start = reader.position();
-      const JsonObject object = read_json_object(reader);
-      if (object.find("summary") != nullptr) continue;  // What the merge computes again.
-      GameResult result = result_from_json(reader, object, start);
-      const bool first = tally.games() == 0 && paired.empty();
-      if (!first && result.bot.has_value() == paired.empty()) {
-        reader.fail_at(start, result.bot
-                                  ? "a game of a paired run (with \"bot\") among games without"
-                                  : "a game without \"bot\" among the games of a paired run");
-      }
-      std::string key = result.game;
-      if (result.bot) key.append(" of the ").append(paired_bot_name(*result.bot));
-      const auto [seen, added] =
-          first_seen.try_emplace(key, reader.source() + ":" + std::to_string(start.line));
-      if (!added) {
-        std::string message = result.bot ? std::string(paired_bot_name(*result.bot)) + " game "
-                                         : std::string("game ");
-        append_json_string(message, result.game);
-        reader.fail_at(
-            start, message.append(" appears twice (first at ").append(seen->second).append(")"));
-      }
-      if (result.bot) {
-        paired.push_back({std::move(result), reader.source() + ":" + std::to_string(start.line) +
-                                                 ":" + std::to_string(start.column)});
-      } else {
-        tally.add(result);
-      }
-    }
+  MergedGames merged;
+  const int status = read_inputs([&merged](Reader& reader) {
+    for (reader.skip_whitespace(); !reader.at_eof(); reader.skip_whitespace()) merged.read(reader);
   });
   if (status != 0) return status;
-  if (tally.games() == 0 && paired.empty()) {
+  if (merged.tally.games() == 0 && merged.paired.empty()) {
     in.err << in.tool << ": no game results to merge\n";
     return to_int(ExitCode::kNoInput);
   }
-  if (!paired.empty()) return merge_pairs(std::move(paired), sprt, histogram.stream(), in);
+  if (!merged.paired.empty()) {
+    return merge_pairs(std::move(merged.paired), sprt, histogram.stream(), in);
+  }
   if (sprt) {
     in.err << in.tool
            << ": --sprt needs the games of a paired run (--baseline): these have no \"bot\"\n";
     return to_int(ExitCode::kUsage);
   }
+  const ScoreTally& tally = merged.tally;
   in.readable() << format_summary(tally.summaries(), tally.grade()) << std::flush;
   if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(tally);
   return to_int(tally.status());

@@ -46,6 +46,7 @@ TEST(SplitWords, DoubleQuotesEscapeOnlyTheirFive) {
 TEST(SplitWords, BackslashOutsideQuotesTakesTheNextCharacter) {
   EXPECT_EQ(words_of(R"(a\ b c\'d \"e\\)"), (Words{"a b", "c'd", "\"e\\"}));
   EXPECT_EQ(words_of("a\\\nb"), (Words{"ab"}));
+  EXPECT_EQ(words_of("a \\\n b"), (Words{"a", "b"}));  // A continued line starts no word.
 }
 
 TEST(SplitWords, EmptyQuotesAreAnEmptyWord) {
