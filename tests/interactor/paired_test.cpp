@@ -36,6 +36,7 @@ PairedTally tally_of(const std::string& alphabet, const std::vector<std::pair<in
 // Pairs whose differences are `differences` (the baseline scoring 100).
 PairedTally tally_of_differences(const std::vector<int>& differences) {
   std::vector<std::pair<int, int>> scores;
+  scores.reserve(differences.size());
   for (const int difference : differences) scores.emplace_back(100 + difference, 100);
   return tally_of("1234", scores);
 }

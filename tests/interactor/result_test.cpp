@@ -139,7 +139,7 @@ TEST(Result, APairedGameSaysWhichBotAndDeal) {
 TEST(Result, PairingFieldsAreChecked) {
   const auto error_of = [](const std::string& pairing) {
     std::istringstream stream(
-        "{\"game\":\"a\",\"alphabet\":\"1\"," + pairing +
+        R"({"game":"a","alphabet":"1",)" + pairing +
         "\"verdict\":\"OK\",\"score\":0,\"moves\":0,\"base\":0,\"runs\":0,\"sets\":0,"
         "\"alternation\":0,\"wall_ms\":0,\"message\":\"\"}\n");
     Reader reader(stream, "r");
