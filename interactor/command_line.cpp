@@ -18,6 +18,7 @@
 #include "common/exit_codes.h"
 #include "common/layout.h"
 #include "common/solitaire/piece.h"
+#include "interactor/command_words.h"
 #include "interactor/session.h"
 #include "interactor/setter.h"
 
@@ -44,6 +45,8 @@ const cli::ToolInfo kTool{
     "  solitaire-interactor --alphabet 1234 --seeds 1-100 -j 2 --json -- ./my-bot > runs.jsonl\n"
     "  solitaire-interactor --tests official/ --shard 2/4 --json -- ./my-bot > shard2.jsonl\n"
     "  solitaire-interactor --merge shard*.jsonl --histogram scores.svg\n"
+    "  solitaire-interactor --alphabet 1234 --seeds 1-1000 -j 2 --baseline 'old-bot --greedy' \\\n"
+    "      --sprt 0,5 -- ./new-bot\n"
     "  solitaire-interactor --alphabet 1234 --seeds 1-50 --replay-dir replays -- ./my-bot\n"
     "  solitaire-interactor --alphabet 1234 --seed 7 --write-board deal.board\n"
     "  solitaire-interactor --kattis data/secret/g6-1.in data/secret/g6-1.ans feedback/\n"};
@@ -107,8 +110,19 @@ void add_options(po::options_description& options) {
       ("replay", po::value<std::string>()->value_name("FILE"),
        "one game: write its replay, an HTML page to open in a browser")  //
       ("replay-dir", po::value<std::string>()->value_name("DIR"),
-       "write a replay page per game to DIR, and DIR/index.html listing them")    //
-      ("merge", "read JSON result lines from the FILEs and print their summary")  //
+       "write a replay page per game to DIR, and DIR/index.html listing them")  //
+      ("baseline", po::value<std::string>()->value_name("'CMD [ARG...]'"),
+       "benchmark: play every deal also with this bot, under the same limits and sandbox, and "
+       "compare the two deal by deal (candidate - baseline); its command is one argument, "
+       "split into words as a shell splits them (quotes and backslashes), without a shell")  //
+      ("sprt", po::value<std::string>()->value_name("D0,D1"),
+       "with --baseline or --merge: a sequential test of mean difference D0 (H0) against D1 "
+       "(H1), which stops the run as soon as it decides")  //
+      ("sprt-alpha", po::value<double>()->value_name("P")->default_value(0.05, "0.05"),
+       "with --sprt: the chance of accepting H1 when H0 holds, above 0 and below 0.5")  //
+      ("sprt-beta", po::value<double>()->value_name("P")->default_value(0.05, "0.05"),
+       "with --sprt: the chance of accepting H0 when H1 holds, above 0 and below 0.5")  //
+      ("merge", "read JSON result lines from the FILEs and print their summary")        //
       ("write-board", po::value<std::string>()->value_name("FILE"),
        "write the deal of --board, --test or --alphabet with --seed to FILE (- for standard "
        "output) as a .board file, and play nothing")  //
@@ -184,6 +198,61 @@ std::optional<Shard> shard_option(const cli::Invocation& in, bool benchmark) {
 std::vector<std::string> texts(const cli::Invocation& in, const char* name) {
   if (!has(in, name)) return {};
   return in.options[name].as<std::vector<std::string>>();
+}
+
+// --sprt D0,D1 with --sprt-alpha and --sprt-beta; nothing without --sprt.
+std::optional<SprtSettings> sprt_option(const cli::Invocation& in) {
+  const bool rates = !in.options["sprt-alpha"].defaulted() || !in.options["sprt-beta"].defaulted();
+  if (!has(in, "sprt")) {
+    if (rates) throw cli::UsageError("--sprt-alpha and --sprt-beta go with --sprt");
+    return std::nullopt;
+  }
+  const std::string text = in.options["sprt"].as<std::string>();
+  std::optional<SprtSettings> settings = parse_sprt_hypotheses(text);
+  if (!settings) {
+    throw cli::UsageError("--sprt " + text +
+                          ": expected D0,D1, two mean differences in points (e.g. 0,5)");
+  }
+  if (settings->d0 == settings->d1) {
+    throw cli::UsageError("--sprt " + text +
+                          ": D0 and D1 must differ, or there is nothing to test");
+  }
+  for (const char* name : {"sprt-alpha", "sprt-beta"}) {
+    const double rate = in.options[name].as<double>();
+    if (!(rate > 0 && rate < 0.5)) {
+      throw cli::UsageError("--" + std::string(name) + " must be above 0 and below 0.5");
+    }
+  }
+  settings->alpha = in.options["sprt-alpha"].as<double>();
+  settings->beta = in.options["sprt-beta"].as<double>();
+  return settings;
+}
+
+// --baseline and --sprt: a paired run of a benchmark, not sharded when it may stop early.
+void paired_options(const cli::Invocation& in, Config& config) {
+  config.sprt = sprt_option(in);
+  if (!has(in, "baseline")) {
+    if (config.sprt) throw cli::UsageError("--sprt needs --baseline: it tests paired differences");
+    return;
+  }
+  if (!config.benchmark) {
+    throw cli::UsageError("--baseline needs a benchmark (--seeds, --boards, --tests)");
+  }
+  WordsError error;
+  const auto words = split_words(text(in, "baseline"), &error);
+  if (!words) throw cli::UsageError("--baseline: " + error.message);
+  if (words->empty()) {
+    throw cli::UsageError(
+        "--baseline is empty: give the baseline bot's command, e.g. --baseline "
+        "'build/bin/solitaire-bot --greedy'");
+  }
+  config.baseline = *words;
+  if (config.sprt && has(in, "shard")) {
+    throw cli::UsageError(
+        "--sprt stops a run as soon as it decides, which shards cannot do together: run the "
+        "shards without it and give --sprt to --merge");
+  }
+  if (has(in, "replay-dir")) throw cli::UsageError("--replay-dir goes without --baseline");
 }
 
 // The limits, the clock and the sandbox.
@@ -380,7 +449,7 @@ int run_command(cli::Invocation& invocation) {
   if (has(invocation, "write-board")) return write_board_command(invocation, console);
   if (has(invocation, "merge")) {
     return merge(
-        optional_text(invocation, "histogram"),
+        optional_text(invocation, "histogram"), sprt_option(invocation),
         [&invocation](const std::function<void(Reader&)>& read) {
           return cli::read_inputs(invocation, read);
         },
@@ -392,7 +461,12 @@ int run_command(cli::Invocation& invocation) {
   const std::optional<Shard> shard = shard_option(invocation, config.benchmark);
   check_run_options(invocation, config);
   replay_options(invocation, config);
+  paired_options(invocation, config);
   if (const auto status = choose_games(invocation, std::move(seeds), shard, config)) return *status;
+  constexpr std::uint64_t kMostPairedDeals = std::uint64_t{1} << 62;
+  if (!config.baseline.empty() && config.games.size() > kMostPairedDeals) {
+    throw cli::UsageError("--baseline plays two games a deal: give at most 2^62 deals");
+  }
   config.run.containment.hidden = deal_paths(invocation);
   // With --json, the JSON lines take -o FILE or standard output; the readable results then
   // go to standard output when that is free, else to standard error.

@@ -77,6 +77,9 @@ class GameList {
   bool from_files() const { return source_ != GameSpec::Source::kSeed; }
   /// Game `index` of the list. Precondition: index < size().
   GameSpec at(std::uint64_t index) const;
+  /// The 0-based position of game `index` in the whole list this one was cut from by shard()
+  /// (`index` itself for a list never sharded), so that shards number their games alike.
+  std::uint64_t position(std::uint64_t index) const { return offset_ + index * stride_; }
   /// The games of `shard`, in their order in this list.
   GameList shard(const Shard& shard) const;
 

@@ -61,10 +61,12 @@ struct ScoreScale {
 
 constexpr int kFewestScoreSteps = 5;
 
-ScoreScale score_scale(const ScoreTally& tally) {
-  long long lowest = tally.groups().front().scores.begin()->first;
-  long long highest = tally.groups().front().scores.rbegin()->first;
-  for (const ScoreTally::Group& group : tally.groups()) {
+// The scale of every group of `groups`. Precondition: at least one group, each with a game.
+ScoreScale score_scale(const std::vector<const ScoreTally::Group*>& groups) {
+  long long lowest = groups.front()->scores.begin()->first;
+  long long highest = groups.front()->scores.rbegin()->first;
+  for (const ScoreTally::Group* group_pointer : groups) {
+    const ScoreTally::Group& group = *group_pointer;
     lowest = std::min<long long>(lowest, group.scores.begin()->first);
     highest = std::max<long long>(highest, group.scores.rbegin()->first);
   }
@@ -84,7 +86,7 @@ ScoreScale score_scale(const ScoreTally& tally) {
 
 // The score axis under a panel whose plot ends at `base`: a tick and label at every multiple of
 // the scale's tick step, the title "score" under the middle.
-std::string score_axis(const ScoreScale& scale, int base) {
+std::string score_axis(const ScoreScale& scale, int base, const std::string& title) {
   std::string svg =
       printf_string("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n",
                     kMarginLeft, base, kMarginLeft + kPlotWidth, base);
@@ -96,9 +98,9 @@ std::string score_axis(const ScoreScale& scale, int base) {
         "class=\"score-tick\">%lld</text>\n",
         x, base, x, base + 4, x, base + 16, tick);
   }
-  svg += printf_string(
-      "<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\">score</text>\n",
-      kMarginLeft + kPlotWidth / 2, base + 30);
+  svg +=
+      printf_string("<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\">%s</text>\n",
+                    kMarginLeft + kPlotWidth / 2, base + 30, title.c_str());
   return svg;
 }
 
@@ -133,8 +135,16 @@ std::uint64_t count_axis(std::uint64_t most, int base, std::string& svg) {
   return top;
 }
 
-// One alphabet's chart on the shared scale, drawn with its top edge at `top`.
-std::string panel(const ScoreTally::Group& group, const ScoreScale& scale, int top) {
+// What a chart's title says of its games: "alphabet 1234" and "game" for a benchmark's.
+struct PanelLabel {
+  std::string name;
+  const char* unit = "game";
+  std::string axis = "score";
+};
+
+// One group's chart on the shared scale, drawn with its top edge at `top`.
+std::string panel(const ScoreTally::Group& group, const ScoreScale& scale, int top,
+                  const PanelLabel& label) {
   const ScoreSummary summary = summarize(group);
   std::vector<std::uint64_t> counts(static_cast<std::size_t>(scale.bins()), 0);
   for (const auto& [score, games] : group.scores) {
@@ -143,11 +153,11 @@ std::string panel(const ScoreTally::Group& group, const ScoreScale& scale, int t
   const int base = top + kTitleHeight + kPlotHeight;
 
   std::string svg = printf_string(
-      "<text x=\"%d\" y=\"%d\" font-size=\"14\">alphabet %s: %llu game%s, mean <tspan "
+      "<text x=\"%d\" y=\"%d\" font-size=\"14\">%s: %llu %s%s, mean <tspan "
       "fill=\"%s\">%.2f</tspan>, median %.1f</text>\n",
-      kMarginLeft, top + 20, xml_escape(summary.alphabet).c_str(),
-      static_cast<unsigned long long>(summary.games), summary.games == 1 ? "" : "s", kMeanColour,
-      summary.mean, summary.median);
+      kMarginLeft, top + 20, xml_escape(label.name).c_str(),
+      static_cast<unsigned long long>(summary.games), label.unit, summary.games == 1 ? "" : "s",
+      kMeanColour, summary.mean, summary.median);
   const std::uint64_t most = *std::max_element(counts.begin(), counts.end());
   const std::uint64_t count_top = count_axis(most, base, svg);
   const double bar_width = static_cast<double>(kPlotWidth) / scale.bins();
@@ -177,7 +187,7 @@ std::string panel(const ScoreTally::Group& group, const ScoreScale& scale, int t
       "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" "
       "stroke-dasharray=\"4 3\" class=\"mean\"><title>mean %.2f</title></line>\n",
       mean_x, base, mean_x, base - kPlotHeight, kMeanColour, summary.mean);
-  svg += score_axis(scale, base);
+  svg += score_axis(scale, base, label.axis);
   return svg;
 }
 
@@ -209,26 +219,74 @@ std::string xml_escape(std::string_view text) {
   return escaped;
 }
 
+namespace {
+
+// The document's opening: its size, and a white background.
+std::string svg_start(int width, int height) {
+  return printf_string(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+      "font-family=\"sans-serif\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n",
+      width, height);
+}
+
+}  // namespace
+
 std::string histogram_svg(const ScoreTally& tally) {
   const std::size_t panels = tally.groups().size();
   const int height = static_cast<int>(std::max<std::size_t>(1, panels)) * kPanelHeight;
-  std::string svg = printf_string(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-      "font-family=\"sans-serif\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n",
-      kWidth, height);
+  std::string svg = svg_start(kWidth, height);
   if (panels == 0) {
     svg += printf_string("<text x=\"%d\" y=\"%d\" font-size=\"14\">no games</text>\n", kMarginLeft,
                          40);
   } else {
-    const ScoreScale scale = score_scale(tally);
+    std::vector<const ScoreTally::Group*> groups;
+    for (const ScoreTally::Group& group : tally.groups()) groups.push_back(&group);
+    const ScoreScale scale = score_scale(groups);
     int top = 0;
     for (const ScoreTally::Group& group : tally.groups()) {
-      svg += panel(group, scale, top);
+      svg += panel(group, scale, top, {"alphabet " + group.alphabet});
       top += kPanelHeight;
     }
   }
   svg += "</svg>\n";
   return svg;
+}
+
+std::string paired_histogram_svg(const PairedTally& tally) {
+  const auto& candidate = tally.candidate().groups();
+  const auto& baseline = tally.baseline().groups();
+  const auto& differences = tally.differences();
+  const int rows = static_cast<int>(std::max<std::size_t>(1, differences.size()));
+  std::string svg = svg_start(3 * kWidth, rows * kPanelHeight);
+  if (differences.empty()) {
+    svg += printf_string("<text x=\"%d\" y=\"%d\" font-size=\"14\">no pairs</text>\n", kMarginLeft,
+                         40);
+    return svg + "</svg>\n";
+  }
+  // Both bots on one score scale, so that their charts compare at a glance; the differences
+  // on their own.
+  std::vector<const ScoreTally::Group*> scores;
+  std::vector<const ScoreTally::Group*> spreads;
+  for (std::size_t i = 0; i < differences.size(); ++i) {
+    scores.push_back(&candidate[i]);
+    scores.push_back(&baseline[i]);
+    spreads.push_back(&differences[i]);
+  }
+  const ScoreScale score = score_scale(scores);
+  const ScoreScale difference = score_scale(spreads);
+  int top = 0;
+  for (std::size_t i = 0; i < differences.size(); ++i) {
+    const std::string& alphabet = differences[i].alphabet;
+    svg += panel(candidate[i], score, top, {alphabet + " candidate"});
+    svg += printf_string("<g transform=\"translate(%d,0)\">\n", kWidth);
+    svg += panel(baseline[i], score, top, {alphabet + " baseline"});
+    svg += printf_string("</g>\n<g transform=\"translate(%d,0)\">\n", 2 * kWidth);
+    svg += panel(differences[i], difference, top,
+                 {alphabet + " candidate − baseline", "pair", "difference (candidate − baseline)"});
+    svg += "</g>\n";
+    top += kPanelHeight;
+  }
+  return svg + "</svg>\n";
 }
 
 }  // namespace arbiter::interactor

@@ -3,6 +3,7 @@
 #include <string>
 #include <string_view>
 
+#include "interactor/paired.h"
 #include "interactor/statistics.h"
 
 namespace arbiter::interactor {
@@ -19,6 +20,11 @@ namespace arbiter::interactor {
 /// standalone document; an empty tally gives a document that says so. Text from the results
 /// (alphabet names, which a merge reads from files) is escaped for XML.
 std::string histogram_svg(const ScoreTally& tally);
+
+/// The SVG image of a paired run: a row per alphabet with three charts side by side, the
+/// candidate's scores, the baseline's (both on one score axis) and the paired differences
+/// (candidate − baseline, on their own axis), each drawn as histogram_svg draws an alphabet.
+std::string paired_histogram_svg(const PairedTally& tally);
 
 /// `text` with &, <, >, " and ' replaced by XML character references.
 std::string xml_escape(std::string_view text);

@@ -107,6 +107,37 @@ std::string read_bare_value(Reader& reader) {
   return text;
 }
 
+// Reads an array of numbers, whose opening bracket is next, as its canonical text: [1,-2.5].
+std::string read_number_array(Reader& reader) {
+  reader.expect_char('[');
+  std::string text = "[";
+  reader.skip_spaces();
+  if (reader.peek() == ']') {
+    reader.get();
+    return "[]";
+  }
+  for (;;) {
+    reader.skip_spaces();
+    if (reader.peek() == '"' || reader.peek() == '{' || reader.peek() == '[') {
+      reader.fail("only numbers are supported in an array here");
+    }
+    const SourcePosition at = reader.position();
+    const std::string value = read_bare_value(reader);
+    if (value == "true" || value == "false" || value == "null") {
+      reader.fail_at(at, "only numbers are supported in an array here");
+    }
+    text.append(value);
+    reader.skip_spaces();
+    if (reader.peek() == ']') {
+      reader.get();
+      return text.append("]");
+    }
+    if (reader.peek() != ',') reader.fail("expected ',' or ']', found " + reader.describe_next());
+    reader.get();
+    text.push_back(',');
+  }
+}
+
 const JsonField& require(const Reader& reader, const JsonObject& object,
                          const SourcePosition& object_start, std::string_view key) {
   const JsonField* field = object.find(key);
@@ -119,6 +150,19 @@ const JsonField& require(const Reader& reader, const JsonObject& object,
 }
 
 }  // namespace
+
+void JsonObject::add_fixed_array(std::string key, const std::vector<double>& values, int decimals) {
+  std::string text = "[";
+  for (const double value : values) {
+    if (text.size() > 1) text.push_back(',');
+    text.append(printf_string("%.*f", decimals, value));
+  }
+  fields_.push_back({std::move(key), text.append("]"), false, {}});
+}
+
+void JsonObject::add_null(std::string key) {
+  fields_.push_back({std::move(key), "null", false, {}});
+}
 
 void JsonObject::add_string(std::string key, std::string_view value) {
   fields_.push_back({std::move(key), std::string(value), true, {}});
@@ -177,7 +221,9 @@ JsonObject read_json_object(Reader& reader) {
       if (reader.peek() == '"') {
         field.text = read_string(reader);
         field.is_string = true;
-      } else if (reader.peek() == '{' || reader.peek() == '[') {
+      } else if (reader.peek() == '[') {
+        field.text = read_number_array(reader);
+      } else if (reader.peek() == '{') {
         reader.fail("nested values are not supported here");
       } else {
         field.text = read_bare_value(reader);

@@ -8,15 +8,18 @@
 #include "common/reader.h"
 
 /// The little JSON the interactor needs: flat objects (no nesting) whose values are strings,
-/// numbers or booleans, one object a line ("JSON lines"). Enough to write a game result and to
-/// read it back in the merge step; not a general JSON library (no arrays, no nested objects,
-/// no \u escapes beyond what append_json_string produces).
+/// numbers, booleans, null, or arrays of numbers, one object a line ("JSON lines"). Enough to
+/// write a game result or a summary and to read them back in the merge step; not a general
+/// JSON library (no nested objects, no arrays of anything but numbers, no \u escapes beyond
+/// what append_json_string produces).
 namespace arbiter::interactor {
 
 /// One field of a flat object, as written or as read (with where its value started).
 struct JsonField {
   std::string key;
-  std::string text;  ///< A string's decoded content, or a number's/boolean's literal text.
+  /// A string's decoded content; a number's, boolean's or null's literal text; an array of
+  /// numbers as [a,b,...] without spaces.
+  std::string text;
   bool is_string = false;
   SourcePosition at;  ///< Where the value starts (reading only).
 };
@@ -28,6 +31,9 @@ class JsonObject {
   void add_int(std::string key, long long value);
   /// A number with `decimals` digits after the point (fixed notation).
   void add_fixed(std::string key, double value, int decimals);
+  /// An array of numbers, each with `decimals` digits after the point: [1.50,-2.00].
+  void add_fixed_array(std::string key, const std::vector<double>& values, int decimals);
+  void add_null(std::string key);
 
   /// The object on one line, without a line break: {"key":value,...}.
   std::string to_string() const;
@@ -42,8 +48,9 @@ class JsonObject {
 };
 
 /// Reads one flat object from `reader`, then its line break; blank lines before it are
-/// skipped. Throws ParseError at the exact character for anything else (nesting, arrays,
-/// a duplicate key, a bad escape, trailing text). Precondition: not at end of input.
+/// skipped. Throws ParseError at the exact character for anything else (nested objects, arrays
+/// of anything but numbers, a duplicate key, a bad escape, trailing text). Precondition: not at end
+/// of input.
 JsonObject read_json_object(Reader& reader);
 
 /// Typed access for readers of result lines: the value of `key` as a string / integer in

@@ -3,8 +3,10 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 
+#include "interactor/paired.h"
 #include "interactor/statistics.h"
 
 /// The line a benchmark keeps up to date on a terminal while it plays.
@@ -26,6 +28,14 @@ struct Progress {
 /// alphabets that do not fit are left out, "..." saying so, and a line too narrow even for the
 /// counts is cut.
 std::string progress_line(const Progress& progress, const ScoreTally& tally, std::size_t columns);
+
+/// The progress line of a paired run (`progress` counting pairs): pairs done of all, games not
+/// OK (of both bots), the time elapsed and left, then the running mean difference with its
+/// standard error and, with `sprt`, the log-likelihood ratio between its bounds:
+///   "12/100 pairs, 0 not OK, 0:42 elapsed, 1:11 left, diff +3.21 ± 1.05, LLR 1.23 (-2.94, 2.94)"
+/// Cut to at most `columns` bytes, never inside a character.
+std::string paired_progress_line(const Progress& progress, const PairedTally& tally,
+                                 const std::optional<SprtSettings>& sprt, std::size_t columns);
 
 /// A duration in whole seconds (rounded down) as M:SS, or H:MM:SS from an hour: "0:42",
 /// "12:05", "27:46:40".

@@ -8,6 +8,10 @@
 
 namespace arbiter::interactor {
 
+std::string_view paired_bot_name(PairedBot bot) {
+  return bot == PairedBot::kCandidate ? "candidate" : "baseline";
+}
+
 double GameResult::grade() const {
   if (points <= 0 || best <= 0) return 0;
   return static_cast<double>(points) * score / best;
@@ -18,6 +22,10 @@ std::string to_json(const GameResult& result) {
   object.add_string("game", result.game);
   object.add_string("alphabet", result.alphabet);
   if (result.seed) object.add_int("seed", static_cast<long long>(*result.seed));
+  if (result.bot) {
+    object.add_string("bot", paired_bot_name(*result.bot));
+    object.add_int("deal", static_cast<long long>(result.deal));
+  }
   if (result.points > 0) {
     object.add_int("points", result.points);
     object.add_int("best", result.best);
@@ -71,12 +79,33 @@ void check_consistent(const Reader& reader, const JsonObject& object, const Game
   }
 }
 
+// "bot" and "deal", which a paired run writes.
+void read_pairing(const Reader& reader, const JsonObject& object, const SourcePosition& start,
+                  GameResult& result) {
+  if (object.find("bot") == nullptr && object.find("deal") == nullptr) return;
+  const std::string bot = json_string(reader, object, start, "bot");
+  if (bot != paired_bot_name(PairedBot::kCandidate) &&
+      bot != paired_bot_name(PairedBot::kBaseline)) {
+    reader.fail_at(object.find("bot")->at,
+                   R"(field "bot" must be "candidate" or "baseline", found ")" + bot + "\"");
+  }
+  result.bot =
+      bot == paired_bot_name(PairedBot::kCandidate) ? PairedBot::kCandidate : PairedBot::kBaseline;
+  result.deal = static_cast<std::uint64_t>(
+      json_int(reader, object, start, "deal", 1, std::numeric_limits<long long>::max()));
+}
+
 }  // namespace
 
 GameResult read_result(Reader& reader) {
   reader.skip_whitespace();
   const SourcePosition start = reader.position();
   const JsonObject object = read_json_object(reader);
+  return result_from_json(reader, object, start);
+}
+
+GameResult result_from_json(const Reader& reader, const JsonObject& object,
+                            const SourcePosition& start) {
   constexpr long long kBig = std::numeric_limits<int>::max();
   const auto integer = [&](std::string_view key) {
     return static_cast<int>(json_int(reader, object, start, key, 0, kBig));
@@ -88,6 +117,7 @@ GameResult read_result(Reader& reader) {
     result.seed = static_cast<std::uint64_t>(
         json_int(reader, object, start, "seed", 0, std::numeric_limits<long long>::max()));
   }
+  read_pairing(reader, object, start, result);
   if (object.find("points") != nullptr) {
     result.points = integer("points");
     result.best = integer("best");

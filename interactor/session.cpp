@@ -1,6 +1,5 @@
 #include "interactor/session.h"
 
-#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <boost/process/args.hpp>
@@ -22,7 +21,9 @@
 #include "interactor/bot_process.h"
 #include "interactor/histogram.h"
 #include "interactor/json.h"
+#include "interactor/paired.h"
 #include "interactor/progress.h"
+#include "interactor/progress_display.h"
 #include "interactor/replay_output.h"
 #include "interactor/sandbox.h"
 #include "interactor/statistics.h"
@@ -148,59 +149,6 @@ int check_sandbox(const Console& in, const Containment& containment) {
   return to_int(ExitCode::kNoInput);
 }
 
-// A benchmark's progress line on a terminal (progress.h): redrawn in place after a game at
-// most every kRedraw (a game of the greedy bot takes milliseconds) and after the last one, then
-// cleared, so the summary that follows stands alone. Shown on standard error only when that
-// is a terminal: a redirected standard error keeps the bots' messages and the judge's errors.
-class ProgressDisplay {
- public:
-  ProgressDisplay(std::ostream& err, bool shown) : err_(err), shown_(shown) {}
-  ProgressDisplay(const ProgressDisplay&) = delete;
-  ProgressDisplay& operator=(const ProgressDisplay&) = delete;
-  ~ProgressDisplay() { clear(); }
-
-  // What play_games calls after each game: an update of the line from `tally`, or nothing
-  // when the line is not shown.
-  std::function<void(std::uint64_t, std::uint64_t)> updater(const ScoreTally& tally) {
-    if (!shown_) return {};
-    return [this, &tally](std::uint64_t done, std::uint64_t total) { update(done, total, tally); };
-  }
-
-  void update(std::uint64_t done, std::uint64_t total, const ScoreTally& tally) {
-    const Clock::time_point now = Clock::now();
-    if (done < total && drawn_ && now - last_ < kRedraw) return;
-    const Progress progress{done, total, std::chrono::duration_cast<Milliseconds>(now - start_)};
-    // A line as wide as the terminal would wrap, and \r would go back to its second half.
-    err_ << '\r' << progress_line(progress, tally, terminal_columns() - 1) << "\033[K"
-         << std::flush;
-    drawn_ = true;
-    last_ = now;
-  }
-
-  void clear() {
-    if (drawn_) err_ << "\r\033[K" << std::flush;
-    drawn_ = false;
-  }
-
- private:
-  using Clock = std::chrono::steady_clock;
-  using Milliseconds = std::chrono::milliseconds;
-  static constexpr Milliseconds kRedraw{200};
-
-  static std::size_t terminal_columns() {
-    winsize size{};
-    constexpr std::size_t kDefault = 80;
-    if (::ioctl(STDERR_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_col < 2) return kDefault;
-    return size.ws_col;
-  }
-
-  std::ostream& err_;
-  bool shown_;
-  bool drawn_ = false;
-  Clock::time_point start_ = Clock::now();
-  Clock::time_point last_;
-};
-
 // What every game needs, checked before the first starts: the deal files (check_deals), and
 // that the bot's program can be started, so that a missing bot stops one game as it stops a
 // benchmark, with 66.
@@ -212,7 +160,193 @@ int check_before_games(const Console& in, const Config& config) {
     in.err << in.tool << ": " << error.what() << '\n';
     return to_int(ExitCode::kNoInput);
   }
+  if (config.baseline.empty()) return 0;
+  try {
+    check_bot_command(config.baseline);
+  } catch (const BotStartError& error) {
+    in.err << in.tool << ": --baseline: " << error.what() << '\n';
+    return to_int(ExitCode::kNoInput);
+  }
   return 0;
+}
+
+// Every run without the sandbox says so, after its results (standard error stays free of
+// anything else while the games are played).
+void warn_without_sandbox(const Console& in, const Config& config) {
+  if (config.run.containment.sandbox) return;
+  in.err << in.tool
+         << ": warning: --no-sandbox: the bot ran unconfined, with the judge's view of the "
+            "machine (the deal files included); only the limits applied\n";
+}
+
+// What a paired run ends with: why it stopped early (a JUDGE_ERROR game), else its status.
+struct PairedOutcome {
+  std::optional<std::string> stopped;
+  ExitCode status = ExitCode::kOk;
+};
+
+// Which bot plays game `index` of a paired run: deal index / 2, the candidate first on even
+// deals, the baseline first on odd ones, so that a change of the machine's load falls on both.
+PairedBot paired_bot_of(std::uint64_t index) {
+  const bool candidate_first = index / 2 % 2 == 0;
+  return (index % 2 == 0) == candidate_first ? PairedBot::kCandidate : PairedBot::kBaseline;
+}
+
+// What a paired run does with each game as play_games reports it: its JSON line, and once
+// both games of a deal are in, the pair in the record. Stops at the first JUDGE_ERROR game and
+// at the test's decision (after which nothing is reported).
+class PairedReporter {
+ public:
+  PairedReporter(const Config& config, const Console& in, ProgressDisplay& progress)
+      : config_(config),
+        in_(in),
+        progress_(progress),
+        record_(config.sprt),
+        json_on_terminal_(config.json && ::isatty(STDOUT_FILENO) == 1) {}
+
+  // play_games's on_result: whether to go on.
+  bool report(std::uint64_t index, const GameResult& result) {
+    if (record_.decided()) return false;  // A later pair, in play when the test decided.
+    if (config_.json) {
+      if (json_on_terminal_) progress_.clear();
+      in_.out << to_json(result) << std::endl;
+    }
+    if (result.verdict == Verdict::kJudgeError && !stopped_) {
+      stopped_ = "benchmark stopped at game " + result.game + " of the " +
+                 std::string(paired_bot_name(*result.bot)) + ": " + result.message;
+    }
+    // The first game of a pair (or, interrupted, a game whose partner never came) waits.
+    if (index % 2 == 0 || !held_ || held_->first != index - 1) {
+      held_.emplace(index, result);
+      return !stopped_;
+    }
+    const bool candidate_first = held_->second.bot == PairedBot::kCandidate;
+    if (!stopped_) {
+      record_.add(candidate_first ? held_->second : result,
+                  candidate_first ? result : held_->second);
+    }
+    held_.reset();
+    return !stopped_ && !record_.decided();
+  }
+
+  const PairedRecord& record() const { return record_; }
+  const std::optional<std::string>& stopped() const { return stopped_; }
+
+ private:
+  const Config& config_;
+  const Console& in_;
+  ProgressDisplay& progress_;
+  PairedRecord record_;
+  bool json_on_terminal_;
+  std::optional<std::pair<std::uint64_t, GameResult>> held_;  // A pair's first game, by index.
+  std::optional<std::string> stopped_;                        // Why the run stopped early.
+};
+
+// A paired run (session.h's play()): its games, JSON lines, progress, summaries and histogram.
+// Returns why it stopped early, if it did, and its status.
+PairedOutcome play_pairs(const Config& config, const Console& in, ReplayWriter& replays,
+                         std::ostream* histogram) {
+  RunOptions baseline_run = config.run;
+  baseline_run.bot = config.baseline;
+  const std::uint64_t deals = config.games.size();
+  ProgressDisplay progress(in.err, ::isatty(STDERR_FILENO) == 1);
+  PairedReporter reporter(config, in, progress);
+  const PairedRecord& record = reporter.record();
+  play_games(
+      2 * deals, config.jobs,
+      [&](std::uint64_t index) {
+        const PairedBot bot = paired_bot_of(index);
+        GameResult result =
+            play_one(config.games.at(index / 2),
+                     bot == PairedBot::kCandidate ? config.run : baseline_run, index, replays);
+        result.bot = bot;
+        result.deal = config.games.position(index / 2) + 1;
+        return result;
+      },
+      [&reporter](std::uint64_t index, const GameResult& result) {
+        return reporter.report(index, result);
+      },
+      progress.updater([&record, deals, &config](const Progress& games, std::size_t columns) {
+        const Progress pairs{record.tally().pairs(), deals, games.elapsed};
+        return paired_progress_line(pairs, record.tally(), config.sprt, columns);
+      }));
+  progress.clear();
+  if (reporter.stopped() || record.tally().pairs() == 0) {
+    in.out.flush();
+    return {reporter.stopped(), ExitCode::kOk};
+  }
+  if (config.json) in.out << paired_summary_json(record.tally(), record.sprt()) << '\n';
+  in.out.flush();
+  if (histogram != nullptr) *histogram << paired_histogram_svg(record.tally());
+  in.readable() << format_paired_summary(record.tally(), record.sprt()) << std::flush;
+  return {std::nullopt, record.tally().status()};
+}
+
+// The end of a paired run: the warning without the sandbox, then why it stopped, if it did.
+int finish_pairs(const PairedOutcome& outcome, const Config& config, const Console& in) {
+  warn_without_sandbox(in, config);
+  if (!outcome.stopped) return to_int(outcome.status);
+  in.err << in.tool << ": " << *outcome.stopped << '\n';
+  return to_int(ExitCode::kNoInput);
+}
+
+// What merge() reads: the games of a benchmark in a tally, or those of a paired run kept to be
+// paired at the end; each game's name (with its bot) and where it was first seen, to report
+// one read twice.
+struct MergedGames {
+  ScoreTally tally;
+  std::vector<ReadGame> paired;
+  std::unordered_map<std::string, std::string> first_seen;  // Game (and bot) -> "FILE:LINE".
+
+  // Reads the line at the reader: a game, or a summary line, which is skipped (the merge
+  // computes it again). Throws ParseError for a defective line, a game read twice, and paired
+  // and unpaired games mixed.
+  void read(Reader& reader) {
+    const SourcePosition start = reader.position();
+    const JsonObject object = read_json_object(reader);
+    if (object.find("summary") != nullptr) return;
+    GameResult result = result_from_json(reader, object, start);
+    const bool first = tally.games() == 0 && paired.empty();
+    if (!first && result.bot.has_value() == paired.empty()) {
+      reader.fail_at(start, result.bot ? "a game of a paired run (with \"bot\") among games without"
+                                       : "a game without \"bot\" among the games of a paired run");
+    }
+    const std::string line = reader.source() + ":" + std::to_string(start.line);
+    std::string key = result.game;
+    if (result.bot) key.append(" of the ").append(paired_bot_name(*result.bot));
+    const auto [seen, added] = first_seen.try_emplace(key, line);
+    if (!added) {
+      std::string message =
+          result.bot ? std::string(paired_bot_name(*result.bot)) + " game " : std::string("game ");
+      append_json_string(message, result.game);
+      reader.fail_at(start,
+                     message.append(" appears twice (first at ").append(seen->second).append(")"));
+    }
+    if (!result.bot) {
+      tally.add(result);
+      return;
+    }
+    paired.push_back({std::move(result), line + ":" + std::to_string(start.column)});
+  }
+};
+
+// The paired part of merge(): the games paired and added in deal order, as the run added them.
+int merge_pairs(std::vector<ReadGame> games, const std::optional<SprtSettings>& sprt,
+                std::ostream* histogram, const Console& in) {
+  std::string error;
+  const auto pairs = pair_games(std::move(games), &error);
+  if (!pairs) {
+    in.out.flush();
+    in.err << error << '\n';
+    return to_int(ExitCode::kDataError);
+  }
+  PairedRecord record(sprt);
+  for (const auto& [candidate, baseline] : *pairs) {
+    if (record.add(candidate, baseline)) break;
+  }
+  in.readable() << format_paired_summary(record.tally(), record.sprt()) << std::flush;
+  if (histogram != nullptr) *histogram << paired_histogram_svg(record.tally());
+  return to_int(record.tally().status());
 }
 
 }  // namespace
@@ -230,6 +364,9 @@ int play(Config& config, const Console& in) {
   if (config.show) config.run.show = &in.err;
   if (const int status = check_sandbox(in, config.run.containment)) return status;
   prepare_signals();
+  if (!config.baseline.empty()) {
+    return finish_pairs(play_pairs(config, in, replays, histogram.stream()), config, in);
+  }
   ScoreTally tally;
   std::optional<std::string> stopped;  // Why a benchmark stopped early.
   bool replay_failed = false;
@@ -256,18 +393,14 @@ int play(Config& config, const Console& in) {
         }
         return !stopped && !replay_failed;
       },
-      progress.updater(tally));
+      progress.updater([&tally](const Progress& games, std::size_t columns) {
+        return progress_line(games, tally, columns);
+      }));
   progress.clear();
   in.out.flush();
   if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(tally);
   const bool replays_written = !replay_failed && replays.finish(tally);
-  // Every run without the sandbox says so, after its results (standard error stays free of
-  // anything else while the games are played).
-  if (!config.run.containment.sandbox) {
-    in.err << in.tool
-           << ": warning: --no-sandbox: the bot ran unconfined, with the judge's view of the "
-              "machine (the deal files included); only the limits applied\n";
-  }
+  warn_without_sandbox(in, config);
   if (!replays_written) return to_int(ExitCode::kCannotCreate);
   if (stopped) {
     in.err << in.tool << ": " << *stopped << '\n';
@@ -277,32 +410,28 @@ int play(Config& config, const Console& in) {
   return to_int(tally.status());
 }
 
-int merge(const std::optional<std::string>& histogram_path, const InputReader& read_inputs,
-          const Console& in) {
+int merge(const std::optional<std::string>& histogram_path, const std::optional<SprtSettings>& sprt,
+          const InputReader& read_inputs, const Console& in) {
   OutputFile histogram(in, histogram_path);
   if (histogram.failed()) return to_int(ExitCode::kCannotCreate);
-  ScoreTally tally;
-  std::unordered_map<std::string, std::string> first_seen;  // Game -> "FILE:LINE".
-  const int status = read_inputs([&](Reader& reader) {
-    for (reader.skip_whitespace(); !reader.at_eof(); reader.skip_whitespace()) {
-      const SourcePosition start = reader.position();
-      const GameResult result = read_result(reader);
-      const auto [seen, added] =
-          first_seen.try_emplace(result.game, reader.source() + ":" + std::to_string(start.line));
-      if (!added) {
-        std::string message = "game ";
-        append_json_string(message, result.game);
-        reader.fail_at(
-            start, message.append(" appears twice (first at ").append(seen->second).append(")"));
-      }
-      tally.add(result);
-    }
+  MergedGames merged;
+  const int status = read_inputs([&merged](Reader& reader) {
+    for (reader.skip_whitespace(); !reader.at_eof(); reader.skip_whitespace()) merged.read(reader);
   });
   if (status != 0) return status;
-  if (tally.games() == 0) {
+  if (merged.tally.games() == 0 && merged.paired.empty()) {
     in.err << in.tool << ": no game results to merge\n";
     return to_int(ExitCode::kNoInput);
   }
+  if (!merged.paired.empty()) {
+    return merge_pairs(std::move(merged.paired), sprt, histogram.stream(), in);
+  }
+  if (sprt) {
+    in.err << in.tool
+           << ": --sprt needs the games of a paired run (--baseline): these have no \"bot\"\n";
+    return to_int(ExitCode::kUsage);
+  }
+  const ScoreTally& tally = merged.tally;
   in.readable() << format_summary(tally.summaries(), tally.grade()) << std::flush;
   if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(tally);
   return to_int(tally.status());

@@ -9,6 +9,7 @@
 #include "common/reader.h"
 #include "interactor/game_list.h"
 #include "interactor/game_runner.h"
+#include "interactor/paired.h"
 
 /// What the interactor does once its command line is understood: play the games (one, or a
 /// benchmark) and report them, or merge earlier results.
@@ -27,6 +28,10 @@ struct Config {
   std::optional<std::string> feedback_dir;  ///< Write judgemessage.txt and score.txt here.
   std::optional<std::string> replay_file;   ///< --replay FILE: the one game's replay page.
   std::optional<std::string> replay_dir;    ///< --replay-dir DIR: a page per game, index.html.
+  /// --baseline: the baseline bot's program and arguments; empty outside a paired run. Then
+  /// every deal is played by both bots, under `run`'s limits and sandbox.
+  std::vector<std::string> baseline;
+  std::optional<SprtSettings> sprt;  ///< --sprt, in a paired run.
 };
 
 /// Where a session writes: results to `out` (the JSON lines, with --json); the readable
@@ -54,6 +59,13 @@ using InputReader = std::function<int(const std::function<void(Reader&)>& read)>
 /// stops at the first JUDGE_ERROR game. The status is then exit_code_for the worst verdict:
 /// 0 when every game is OK, 66 after a JUDGE_ERROR, else 1.
 /// Replay pages (--replay, --replay-dir) are written as the games are reported (73 on failure).
+/// With `config.baseline` (a benchmark, without replays), it plays a paired run: the baseline's
+/// program is checked as the bot's ("--baseline: " before the reason, 66); the two games of
+/// deal p are games 2p and 2p+1 of play_games (back to back with one job, side by side with
+/// two), the candidate first for even p, the baseline first for odd p; each JSON line carries
+/// "bot" and "deal", and the run ends with the JSON summary line (paired_summary_json) and the
+/// readable paired summary. With `config.sprt`, the run stops at the pair where the test decides
+/// (games of later pairs already in play are neither reported nor counted).
 /// With `config.run.containment.sandbox`, first checks that this machine can build the sandbox
 /// (66 with the reason if not); without it, a warning follows the results.
 int play(Config& config, const Console& in);
@@ -62,8 +74,11 @@ int play(Config& config, const Console& in);
 /// `in.readable()` (and the histogram to the file `histogram`, if given). A defective or
 /// inconsistent line, or the same game twice, is a ParseError at its place (65); no line at all
 /// exits 66. Otherwise exit_code_for the worst verdict merged, as in play(). Remembers each
-/// game's name, to catch duplicates.
-int merge(const std::optional<std::string>& histogram, const InputReader& read_inputs,
-          const Console& in);
+/// game's name, to catch duplicates. Summary lines ("summary") are skipped. The games of a
+/// paired run (with "bot") give the paired summary, their pairs added in deal order (with
+/// `sprt`, up to the pair where the test decides); such games mixed with others, or a game
+/// without its partner, are defective input (65). `sprt` without paired games is a usage error.
+int merge(const std::optional<std::string>& histogram, const std::optional<SprtSettings>& sprt,
+          const InputReader& read_inputs, const Console& in);
 
 }  // namespace arbiter::interactor

@@ -123,6 +123,17 @@ ScoreSummary summarize(const ScoreTally::Group& group) {
   return summary;
 }
 
+std::string verdict_counts_text(const std::array<std::uint64_t, kVerdicts>& verdicts) {
+  std::string text;
+  for (std::size_t v = 0; v < verdicts.size(); ++v) {
+    if (verdicts[v] == 0) continue;
+    if (!text.empty()) text.append(", ");
+    text.append(verdict_name(static_cast<Verdict>(v)));
+    text.append(" ").append(std::to_string(verdicts[v]));
+  }
+  return text;
+}
+
 std::string format_summary(const std::vector<ScoreSummary>& summaries, const Grade& grade) {
   std::string text =
       "alphabet  games     mean       sd  95% CI                min   median      max    ms/game"
@@ -132,15 +143,7 @@ std::string format_summary(const std::vector<ScoreSummary>& summaries, const Gra
                           static_cast<unsigned long long>(s.games), s.mean,
                           spread(s.sd, "%8.2f").c_str(), spread(s.ci_low, "%8.2f").c_str(),
                           spread(s.ci_high, "%8.2f").c_str(), s.min, s.median, s.max, s.mean_ms);
-    bool first = true;
-    for (std::size_t v = 0; v < s.verdicts.size(); ++v) {
-      if (s.verdicts[v] == 0) continue;
-      text.append(first ? " " : ", ");
-      text.append(verdict_name(static_cast<Verdict>(v)));
-      text.append(" ").append(std::to_string(s.verdicts[v]));
-      first = false;
-    }
-    text.push_back('\n');
+    text.append(" ").append(verdict_counts_text(s.verdicts)).push_back('\n');
   }
   if (grade.tests > 0) {
     text +=

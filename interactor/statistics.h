@@ -88,6 +88,9 @@ class ScoreTally {
 /// The summary of one group (see ScoreSummary). Precondition: the group has a game.
 ScoreSummary summarize(const ScoreTally::Group& group);
 
+/// The verdicts that occurred, in Verdict's order, with their counts: "OK 97, TIME_LIMIT 3".
+std::string verdict_counts_text(const std::array<std::uint64_t, kVerdicts>& verdicts);
+
 /// The readable report: a table with one row per alphabet (games, mean, sd, 95% CI, min,
 /// median, max, mean ms, verdict counts; "n/a" where one game gives no spread), then the grade
 /// when any official test was played.

@@ -1,7 +1,8 @@
 # Plays a benchmark whole and in three shards, merges the shards (in another order), and checks
 # that the merge prints the whole run's summary and draws its histogram, and that the shards
 # played every game once: seeds of one alphabet, then the official tests (several alphabets
-# and the grade). The bot plays its one-ply greedy: deterministic, so every shard's game is the
+# and the grade), then a paired run (--baseline) of each. Last, a paired run with --sprt, which
+# stops at its decision, against the merge of its shards (played without it) with --sprt. The bot plays its one-ply greedy: deterministic, so every shard's game is the
 # whole run's game (a time-limited search would score differently from run to run).
 # Usage: cmake -DTOOL=<solitaire-interactor> -DBOT=<solitaire-bot> -DWORK_DIR=... -P run_shards.cmake
 cmake_minimum_required(VERSION 3.25)
@@ -30,7 +31,7 @@ function(check_shards name)  # ARGN: the deal options
     if(NOT code STREQUAL "0")
       message(FATAL_ERROR "${name}: shard ${k}/3 exited ${code}: ${ignored}")
     endif()
-    file(STRINGS ${WORK_DIR}/${name}-shard${k}.jsonl shard_lines)
+    file(STRINGS ${WORK_DIR}/${name}-shard${k}.jsonl shard_lines REGEX "\"game\"")
     list(LENGTH shard_lines count)
     math(EXPR lines "${lines} + ${count}")
   endforeach()
@@ -44,7 +45,7 @@ function(check_shards name)  # ARGN: the deal options
   if(NOT code STREQUAL "0")
     message(FATAL_ERROR "${name}: the merge exited ${code}: ${merge_error}")
   endif()
-  file(STRINGS ${WORK_DIR}/${name}-whole.jsonl whole_lines)
+  file(STRINGS ${WORK_DIR}/${name}-whole.jsonl whole_lines REGEX "\"game\"")
   list(LENGTH whole_lines games)
   normalize(whole)
   normalize(merged)
@@ -67,3 +68,29 @@ endfunction()
 
 check_shards(seeds --alphabet 1234 --seeds 1-20)
 check_shards(tests --tests ${CMAKE_CURRENT_LIST_DIR}/../data/solitaire)
+set(baseline "--baseline=${BOT} --worlds 1 --beam-width 4")
+check_shards(paired-seeds --alphabet 1234 --seeds 1-10 "${baseline}")
+check_shards(paired-tests --tests ${CMAKE_CURRENT_LIST_DIR}/../data/solitaire "${baseline}")
+
+# The sequential test stops the whole run at its decision; the merge of the shards, which
+# played every deal, adds the pairs in deal order and stops at the same pair.
+execute_process(
+  COMMAND ${TOOL} --alphabet 1234 --seeds 1-10 -j 2 --sprt=-20,20 "${baseline}" -- ${BOT} --greedy
+  WORKING_DIRECTORY ${WORK_DIR}
+  OUTPUT_VARIABLE whole
+  ERROR_VARIABLE whole_error
+  RESULT_VARIABLE code)
+if(NOT code STREQUAL "0" OR NOT whole MATCHES "accepted after")
+  message(FATAL_ERROR "sprt: the whole run exited ${code} without a decision: ${whole}${whole_error}")
+endif()
+execute_process(
+  COMMAND ${TOOL} --merge paired-seeds-shard2.jsonl paired-seeds-shard1.jsonl
+          paired-seeds-shard3.jsonl --sprt=-20,20
+  WORKING_DIRECTORY ${WORK_DIR}
+  OUTPUT_VARIABLE merged
+  ERROR_VARIABLE merge_error
+  RESULT_VARIABLE code)
+if(NOT code STREQUAL "0" OR NOT whole STREQUAL merged)
+  message(FATAL_ERROR "sprt: the merge (exit ${code}) differs.\n--- whole\n${whole}--- merged\n"
+                      "${merged}${merge_error}---\n")
+endif()

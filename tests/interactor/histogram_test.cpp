@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <limits>
+#include <tuple>
 
 namespace arbiter::interactor {
 namespace {
@@ -127,6 +128,31 @@ TEST(Histogram, LongTextIsNotCut) {
   const std::string name(2000, 'a');
   tally.add(game(name, 3));
   EXPECT_NE(histogram_svg(tally).find("alphabet " + name + ": 1 game, mean "), std::string::npos);
+}
+
+TEST(PairedHistogram, BothBotsAndTheDifferencesSideBySide) {
+  PairedTally tally;
+  for (const auto& [alphabet, candidate, baseline] :
+       {std::tuple{"12", 300, 250}, std::tuple{"12", 280, 290}, std::tuple{"1234", 200, 100}}) {
+    GameResult first = game(alphabet, candidate);
+    first.bot = PairedBot::kCandidate;
+    GameResult second = game(alphabet, baseline);
+    second.bot = PairedBot::kBaseline;
+    tally.add(first, second);
+  }
+  const std::string svg = paired_histogram_svg(tally);
+  EXPECT_EQ(count(svg, "<svg "), 1);
+  EXPECT_NE(svg.find("width=\"2280\" height=\"400\""), std::string::npos);
+  EXPECT_EQ(count(svg, ">12 candidate: 2 games, mean"), 1);
+  EXPECT_EQ(count(svg, ">12 baseline: 2 games, mean"), 1);
+  EXPECT_EQ(count(svg, ">12 candidate − baseline: 2 pairs, mean"), 1);
+  EXPECT_EQ(count(svg, ">1234 candidate − baseline: 1 pair, mean"), 1);
+  EXPECT_EQ(count(svg, "translate(760,0)"), 2);
+  EXPECT_EQ(count(svg, "translate(1520,0)"), 2);
+  // The differences -10, 50 and 100 on their own axis, from -20 to 100 in steps of 20.
+  EXPECT_EQ(count(svg, score_tick(-20)), 2);
+  EXPECT_EQ(count(svg, ">difference (candidate − baseline)</text>"), 2);
+  EXPECT_NE(paired_histogram_svg(PairedTally()).find("no pairs"), std::string::npos);
 }
 
 }  // namespace

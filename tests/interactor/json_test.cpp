@@ -54,7 +54,12 @@ TEST(Json, ToleratesSpacesAndBlankLinesBefore) {
 
 TEST(Json, RejectsWithExactPositions) {
   EXPECT_EQ(error_of("{\"a\":1,\"a\":2}"), "t:1:8: duplicate field \"a\"");
-  EXPECT_EQ(error_of("{\"a\":[1]}"), "t:1:6: nested values are not supported here");
+  EXPECT_EQ(error_of("{\"a\":{}}"), "t:1:6: nested values are not supported here");
+  EXPECT_EQ(error_of("{\"a\":[[1]]}"), "t:1:7: only numbers are supported in an array here");
+  EXPECT_EQ(error_of("{\"a\":[\"x\"]}"), "t:1:7: only numbers are supported in an array here");
+  EXPECT_EQ(error_of("{\"a\":[1,true]}"), "t:1:9: only numbers are supported in an array here");
+  EXPECT_EQ(error_of("{\"a\":[1,]}"), "t:1:9: expected a value, found ']'");
+  EXPECT_EQ(error_of("{\"a\":[1 2]}"), "t:1:9: expected ',' or ']', found '2'");
   EXPECT_EQ(error_of("{\"a\":01}"), "t:1:6: expected a value, found '01'");
   EXPECT_EQ(error_of("{\"a\":1.}"), "t:1:6: expected a value, found '1.'");
   EXPECT_EQ(error_of("{\"a\":\"x}"), "t:1:9: unterminated string: found end of file");
@@ -62,6 +67,18 @@ TEST(Json, RejectsWithExactPositions) {
   EXPECT_EQ(error_of("{\"a\":1 \"b\":2}"), "t:1:8: expected ',' or '}', found '\"'");
   EXPECT_EQ(error_of("{\"a\":1} x"), "t:1:9: expected end of line, found 'x'");
   EXPECT_EQ(error_of("[1]"), "t:1:1: expected '{', found '['");
+}
+
+TEST(Json, ArraysOfNumbersAndNull) {
+  JsonObject object;
+  object.add_fixed_array("ci95", {-2.5, 10.125}, 2);
+  object.add_fixed_array("none", {}, 2);
+  object.add_null("se");
+  EXPECT_EQ(object.to_string(), "{\"ci95\":[-2.50,10.12],\"none\":[],\"se\":null}");
+  const JsonObject back = parse("{\"ci95\": [ -2.50 , 10.12 ],\"none\":[ ],\"se\":null}\n");
+  EXPECT_EQ(back.find("ci95")->text, "[-2.50,10.12]");
+  EXPECT_EQ(back.find("none")->text, "[]");
+  EXPECT_EQ(back.find("se")->text, "null");
 }
 
 TEST(Json, TypedAccess) {

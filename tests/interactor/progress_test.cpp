@@ -85,5 +85,47 @@ TEST(ProgressLine, TheLargestRunsDoNotOverflow) {
   EXPECT_EQ(line, "1/18446744073709551615 games, 0 not OK, 24:00:00 elapsed, 277777777:46:40 left");
 }
 
+// Pairs with differences +10, 0, +20, +10 (the baseline scoring 100), one not OK.
+PairedTally four_pairs() {
+  PairedTally tally;
+  for (const int difference : {10, 0, 20, 10}) {
+    GameResult candidate = game("1234", 100 + difference);
+    candidate.bot = PairedBot::kCandidate;
+    GameResult baseline = game("1234", difference == 0 ? 90 : 100);
+    baseline.bot = PairedBot::kBaseline;
+    if (difference == 0) {  // A baseline's RUNTIME_ERROR, scoring 0: difference 100.
+      baseline = game("1234", 0, Verdict::kRuntimeError);
+      candidate.score = 100;
+    }
+    tally.add(candidate, baseline);
+  }
+  return tally;
+}
+
+TEST(PairedProgressLine, DifferenceAndTheTest) {
+  SprtSettings settings;
+  settings.d1 = 5;
+  // Differences 10, 100, 20, 10: mean 35, squared deviations 625 + 4225 + 225 + 625 = 5700,
+  // variance 1900, se sqrt(1900 / 4) = 21.79; LLR = 5 / 1900 * (140 - 4 * 2.5) = 0.342.
+  EXPECT_EQ(paired_progress_line({4, 10, milliseconds(42'000)}, four_pairs(), std::nullopt, 200),
+            "4/10 pairs, 1 not OK, 0:42 elapsed, 1:03 left, diff +35.00 ± 21.79");
+  EXPECT_EQ(paired_progress_line({4, 10, milliseconds(42'000)}, four_pairs(), settings, 200),
+            "4/10 pairs, 1 not OK, 0:42 elapsed, 1:03 left, diff +35.00 ± 21.79, "
+            "LLR 0.34 (-2.94, 2.94)");
+  EXPECT_EQ(paired_progress_line({0, 10, milliseconds(1'000)}, PairedTally(), settings, 200),
+            "0/10 pairs, 0 not OK, 0:01 elapsed");
+}
+
+TEST(PairedProgressLine, CutNeverInsideACharacter) {
+  const std::string whole =
+      paired_progress_line({4, 10, milliseconds(42'000)}, four_pairs(), std::nullopt, 200);
+  const std::size_t plus_minus = whole.find("±");
+  EXPECT_EQ(paired_progress_line({4, 10, milliseconds(42'000)}, four_pairs(), std::nullopt,
+                                 plus_minus + 1),
+            whole.substr(0, plus_minus));
+  EXPECT_EQ(paired_progress_line({4, 10, milliseconds(42'000)}, four_pairs(), std::nullopt, 10),
+            "4/10 pairs");
+}
+
 }  // namespace
 }  // namespace arbiter::interactor

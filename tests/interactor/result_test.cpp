@@ -118,6 +118,47 @@ TEST(Result, InconsistentLinesAreReportedAtTheWrongValue) {
             "r:1:90: a RUNTIME_ERROR game scores 0, but its runs is 2");
 }
 
+TEST(Result, APairedGameSaysWhichBotAndDeal) {
+  GameResult result = official();
+  result.points = 0;
+  result.best = 0;
+  result.bot = PairedBot::kBaseline;
+  result.deal = 12;
+  const std::string line = to_json(result);
+  EXPECT_EQ(line.substr(0, 83),
+            "{\"game\":\"g5-1\",\"alphabet\":\"1234\",\"seed\":9,\"bot\":\"baseline\",\"deal\":12,"
+            "\"verdict\":\"OK\"");
+  std::istringstream stream(line + "\n");
+  Reader reader(stream, "r");
+  const GameResult back = read_result(reader);
+  EXPECT_EQ(back.bot, PairedBot::kBaseline);
+  EXPECT_EQ(back.deal, 12u);
+  EXPECT_EQ(paired_bot_name(PairedBot::kCandidate), "candidate");
+}
+
+TEST(Result, PairingFieldsAreChecked) {
+  const auto error_of = [](const std::string& pairing) {
+    std::istringstream stream(
+        R"({"game":"a","alphabet":"1",)" + pairing +
+        "\"verdict\":\"OK\",\"score\":0,\"moves\":0,\"base\":0,\"runs\":0,\"sets\":0,"
+        "\"alternation\":0,\"wall_ms\":0,\"message\":\"\"}\n");
+    Reader reader(stream, "r");
+    try {
+      read_result(reader);
+    } catch (const ParseError& error) {
+      return std::string(error.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(error_of("\"bot\":\"candidate\",\"deal\":1,"), "no error");
+  EXPECT_EQ(error_of("\"bot\":\"new\",\"deal\":1,"),
+            "r:1:34: field \"bot\" must be \"candidate\" or \"baseline\", found \"new\"");
+  EXPECT_EQ(error_of("\"bot\":\"baseline\","), "r:1:1: missing field \"deal\"");
+  EXPECT_EQ(error_of("\"deal\":3,"), "r:1:1: missing field \"bot\"");
+  EXPECT_EQ(error_of("\"bot\":\"baseline\",\"deal\":0,"),
+            "r:1:52: field \"deal\" must be an integer in [1, 9223372036854775807]");
+}
+
 TEST(Result, GradeIsUncappedProportion) {
   GameResult result = official();
   result.score = 306;
