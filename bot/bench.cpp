@@ -24,7 +24,7 @@ std::vector<BenchRow> run_bench(const BenchSettings& settings, std::ostream& out
       const World deal = random_world(alphabet->pieces(), random);
       const Clock::time_point start = Clock::now();
       if (settings.networks != nullptr) {
-        LearnedStrategy strategy(*settings.networks, settings.learned_search, settings.value_search,
+        LearnedStrategy strategy(*settings.networks, settings.learned, settings.value_search,
                                  settings.search, start);
         row.scores.push_back(play_offline(deal, strategy).score().total());
         row.nodes += strategy.work();

@@ -21,10 +21,9 @@ struct BenchSettings {
   static constexpr int kDefaultWorldsPerMove = 2;
 
   SearchSettings search;
-  /// When set, the games are played by LearnedStrategy with these networks, the search
-  /// `learned_search` (unset: each alphabet's strongest) and these settings.
+  /// When set, the games are played by LearnedStrategy with these networks and settings.
   const std::vector<value::Network>* networks = nullptr;
-  std::optional<LearnedSearch> learned_search;
+  LearnedSettings learned;
   ValueSearchSettings value_search;
   std::vector<std::string> alphabets = {"s", "1", "12", "tld", "1234", "1234tlds"};
   int games = 4;

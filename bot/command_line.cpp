@@ -80,7 +80,7 @@ void add_options(po::options_description& options) {
       ("seed", po::value<std::uint64_t>()->default_value(search.seed)->value_name("N"),
        "seed of the sampling of hidden layers")  //
       ("beam-width", po::value<int>()->value_name("N"),
-       "lines a beam keeps at each depth (1 to 100000; default 48, or 8 when the value ranks "
+       "lines a beam keeps at each depth (1 to 100000; default 48, or 16 when the value ranks "
        "them)")  //
       ("horizon", po::value<int>()->value_name("N"),
        "value-beams and hybrid: lines stop N moves ahead and are valued there (1 to 108; "
@@ -94,12 +94,15 @@ void add_options(po::options_description& options) {
       ("search", po::value<std::string>()->default_value("auto")->value_name("KIND"),
        "value: expectimax over the uncovered pieces with the learned value; value-beams: "
        "sampled worlds played out by beams ranked by score + learned value; hybrid: the same, "
-       "the pieces each move uncovers shared out evenly among the worlds; beams: the same "
+       "the pieces each move uncovers shared out evenly among the worlds; staged: value, then "
+       "hybrid once few pieces are left; beams: the same "
        "beams ranked by a hand-made evaluation; auto: on each alphabet the one measured "
        "strongest")  //
       ("value", po::value<std::string>()->value_name("FILE"),
        "the learned values (default: solitaire-bot.values in ../share/arbiter from the "
        "program's directory, where it is installed)")  //
+      ("staged-pieces", po::value<int>()->value_name("N"),
+       "staged: the hybrid takes over once at most N pieces are left (1 to 108; default 70)")  //
       ("plies", po::value<int>()->value_name("N"),
        "value search: exactly N plies a move (1 to 6), whatever the time: deterministic")  //
       ("greedy", "play the one-ply greedy baseline instead of searching")                  //
@@ -175,15 +178,20 @@ ValueSearchSettings value_search_settings(const po::variables_map& options) {
 SearchKind search_kind(const po::variables_map& options) {
   const std::string kind = options["search"].as<std::string>();
   if (kind != "auto" && kind != "value" && kind != "value-beams" && kind != "hybrid" &&
-      kind != "beams") {
-    throw cli::UsageError("--search is auto, value, value-beams, hybrid or beams, not '" + kind +
-                          "'");
+      kind != "staged" && kind != "beams") {
+    throw cli::UsageError("--search is auto, value, value-beams, hybrid, staged or beams, not '" +
+                          kind + "'");
   }
-  if (kind != "value" && kind != "auto" && options.count("plies") != 0) {
-    throw cli::UsageError("--plies is for --search value, not --search " + kind);
+  if (kind != "staged" && kind != "auto" && options.count("staged-pieces") != 0) {
+    throw cli::UsageError("--staged-pieces is for --search staged, not --search " + kind);
   }
-  if (kind != "value-beams" && kind != "hybrid" && options.count("horizon") != 0) {
-    throw cli::UsageError("--horizon is for --search value-beams or hybrid, not --search " + kind);
+  if (kind != "value" && kind != "staged" && kind != "auto" && options.count("plies") != 0) {
+    throw cli::UsageError("--plies is for --search value or staged, not --search " + kind);
+  }
+  if (kind != "value-beams" && kind != "hybrid" && kind != "staged" &&
+      options.count("horizon") != 0) {
+    throw cli::UsageError("--horizon is for --search value-beams, hybrid or staged, not --search " +
+                          kind);
   }
   // A fixed number of worlds a move is a budget only the beams have.
   if (kind == "value" && options.count("worlds") != 0) {
@@ -194,14 +202,21 @@ SearchKind search_kind(const po::variables_map& options) {
   }
   if (kind == "value") return SearchKind::kValue;
   if (kind == "hybrid") return SearchKind::kHybrid;
+  if (kind == "staged") return SearchKind::kStaged;
   return kind == "value-beams" ? SearchKind::kValueBeams : SearchKind::kBeams;
 }
 
-std::optional<LearnedSearch> learned_search(SearchKind kind) {
-  if (kind == SearchKind::kValue) return LearnedSearch::kExpectimax;
-  if (kind == SearchKind::kValueBeams) return LearnedSearch::kValueBeams;
-  if (kind == SearchKind::kHybrid) return LearnedSearch::kHybrid;
-  return std::nullopt;
+LearnedSettings learned_settings(SearchKind kind, const po::variables_map& options) {
+  LearnedSettings settings;
+  if (kind == SearchKind::kValue) settings.search = LearnedSearch::kExpectimax;
+  if (kind == SearchKind::kValueBeams) settings.search = LearnedSearch::kValueBeams;
+  if (kind == SearchKind::kHybrid) settings.search = LearnedSearch::kHybrid;
+  if (kind == SearchKind::kStaged) settings.search = LearnedSearch::kStaged;
+  if (options.count("staged-pieces") != 0) {
+    settings.hybrid_from_pieces =
+        cli::option_in_range(options, "staged-pieces", 1, solitaire::kMaxMoves);
+  }
+  return settings;
 }
 
 std::string value_file_path(const po::variables_map& options) {

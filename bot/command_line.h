@@ -26,12 +26,13 @@ ValueSearchSettings value_search_settings(const boost::program_options::variable
 
 /// --search: on each alphabet the search measured strongest (auto); the value search or the
 /// beams ranked by the value wherever a network fits; or the beams only.
-enum class SearchKind { kAuto, kValue, kValueBeams, kHybrid, kBeams };
+enum class SearchKind { kAuto, kValue, kValueBeams, kHybrid, kStaged, kBeams };
 /// Throws cli::UsageError on an unknown kind, or an option the kind does not read.
 SearchKind search_kind(const boost::program_options::variables_map& options);
 
-/// What LearnedStrategy plays for `kind` (not kBeams): unset for kAuto.
-std::optional<LearnedSearch> learned_search(SearchKind kind);
+/// How LearnedStrategy plays for `kind` (not kBeams) and the options. Throws cli::UsageError.
+LearnedSettings learned_settings(SearchKind kind,
+                                 const boost::program_options::variables_map& options);
 
 /// The networks in the file at `path` that the search of `kind` uses: with kAuto those of the
 /// alphabets on which a search with a network measured strongest (strongest_search), else all

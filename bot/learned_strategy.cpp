@@ -1,17 +1,28 @@
 #include "bot/learned_strategy.h"
 
-#include <algorithm>
 #include <array>
 #include <utility>
 
 namespace arbiter::bot {
 
+namespace {
+
+int pieces_left(const solitaire::Board& board) {
+  int left = 0;
+  for (int cell = 0; cell < solitaire::kCells; ++cell)
+    left += solitaire::kLayers - board.removed(cell);
+  return left;
+}
+
+}  // namespace
+
 std::optional<LearnedSearch> strongest_search(const solitaire::Alphabet& alphabet) {
-  // Measured on the same boards of each alphabet under the clock (docs/solitaire.md, "The
-  // learned value").
+  // Measured on the same boards of each alphabet with the same budget (docs/solitaire.md,
+  // "The learned value").
   constexpr std::array kChoices = {
       std::pair{"12", LearnedSearch::kExpectimax},
-      std::pair{"1234", LearnedSearch::kValueBeams},
+      std::pair{"1234", LearnedSearch::kStaged},
+      std::pair{"1234tlds", LearnedSearch::kHybrid},
   };
   for (const auto& [letters, search] : kChoices) {
     if (alphabet == *solitaire::Alphabet::parse(letters)) return search;
@@ -20,48 +31,63 @@ std::optional<LearnedSearch> strongest_search(const solitaire::Alphabet& alphabe
 }
 
 LearnedStrategy::LearnedStrategy(const std::vector<value::Network>& networks,
-                                 std::optional<LearnedSearch> search,
+                                 const LearnedSettings& settings,
                                  const ValueSearchSettings& value_settings,
                                  const SearchSettings& search_settings,
                                  SearchStrategy::Clock::time_point game_start)
     : networks_(networks),
-      search_(search),
+      settings_(settings),
       value_settings_(value_settings),
       search_settings_(search_settings),
       game_start_(game_start) {}
 
 std::optional<int> LearnedStrategy::choose(const View& view) {
-  const std::uint8_t seen = view.seen.mask();
-  if (seen != alphabet_ || (!expectimax_ && !beams_)) {
-    const value::Network* match = nullptr;
+  const bool started = alphabet_ != 0;
+  if (view.seen.mask() != alphabet_) {
+    alphabet_ = view.seen.mask();
+    network_ = nullptr;
     for (const value::Network& network : networks_) {
-      if (network.alphabet.mask() == seen) match = &network;
+      if (network.alphabet.mask() == alphabet_) network_ = &network;
     }
-    // The beams without a network keep their worlds from move to move: keep them until a
-    // network fits.
-    if (match || !beams_ || beams_have_network_) switch_to(match);
-    alphabet_ = seen;
   }
+  std::optional<LearnedSearch> search;
+  if (network_) search = search_for(*network_, view.position);
+  // The beams without a network keep their worlds from move to move, as long as no network
+  // fits.
+  if (!started || search != playing_ || network_ != playing_network_) switch_to(search);
   return expectimax_ ? expectimax_->choose(view) : beams_->choose(view);
 }
 
-void LearnedStrategy::switch_to(const value::Network* network) {
+LearnedSearch LearnedStrategy::search_for(const value::Network& network,
+                                          const solitaire::Position& position) const {
+  const LearnedSearch search = settings_.search.value_or(
+      strongest_search(network.alphabet).value_or(LearnedSearch::kExpectimax));
+  if (search != LearnedSearch::kStaged) return search;
+  return pieces_left(position.board()) > settings_.hybrid_from_pieces ? LearnedSearch::kExpectimax
+                                                                      : LearnedSearch::kHybrid;
+}
+
+void LearnedStrategy::switch_to(std::optional<LearnedSearch> search) {
   work_done_ += current_work();
   expectimax_.reset();
   beams_.reset();
-  std::optional<LearnedSearch> search;
-  if (network) {
-    search =
-        search_.value_or(strongest_search(network->alphabet).value_or(LearnedSearch::kExpectimax));
-  }
+  playing_ = search;
+  playing_network_ = network_;
   if (search == LearnedSearch::kExpectimax) {
-    expectimax_ = std::make_unique<ValueSearchStrategy>(*network, value_settings_, game_start_);
-  } else {
-    SearchSettings settings = search_settings_;
-    settings.even_first_reveals = search == LearnedSearch::kHybrid;
-    beams_ = std::make_unique<SearchStrategy>(settings, game_start_, network);
+    ValueSearchSettings settings = value_settings_;
+    if (settings.game_evaluations) {
+      settings.game_evaluations =
+          *settings.game_evaluations - std::min(*settings.game_evaluations, work_done_);
+    }
+    expectimax_ = std::make_unique<ValueSearchStrategy>(*network_, settings, game_start_);
+    return;
   }
-  beams_have_network_ = network != nullptr && beams_ != nullptr;
+  SearchSettings settings = search_settings_;
+  if (settings.game_nodes) {
+    settings.game_nodes = *settings.game_nodes - std::min(*settings.game_nodes, work_done_);
+  }
+  settings.even_first_reveals = search == LearnedSearch::kHybrid;
+  beams_ = std::make_unique<SearchStrategy>(settings, game_start_, search ? network_ : nullptr);
 }
 
 std::uint64_t LearnedStrategy::current_work() const {

@@ -15,45 +15,67 @@ enum class LearnedSearch {
   kExpectimax,  ///< ValueSearchStrategy: a few plies over every piece a move may uncover.
   kValueBeams,  ///< SearchStrategy on sampled worlds, its beams ranked by score + value.
   kHybrid,      ///< The same, each move's first reveal shared out evenly among the worlds.
+  kStaged,      ///< kExpectimax while many pieces are left (LearnedSettings), then kHybrid.
 };
 
 /// The search that measured strongest on `alphabet` with the shipped networks, or nothing
 /// where the plain beams (no network) did (docs/solitaire.md, "The learned value").
 std::optional<LearnedSearch> strongest_search(const solitaire::Alphabet& alphabet);
 
+/// How LearnedStrategy chooses its search.
+struct LearnedSettings {
+  /// The search on an alphabet a network has; unset, strongest_search's.
+  std::optional<LearnedSearch> search;
+  /// kStaged plays the hybrid once at most this many pieces are left: early on, when the
+  /// beams are long and only a few worlds fit in a move's time, the expectimax decides for
+  /// a fraction of the cost, and the time it leaves goes to the hybrid's shorter beams later.
+  int hybrid_from_pieces = 70;
+};
+
 /// The bot's player with learned values: on an alphabet that a network has exactly, the
-/// search `search` names (or, unset, strongest_search's), with that network; the beam search
-/// without a network while none has exactly the alphabet seen so far (a deal from an alphabet
-/// nobody trained for, or the first moves of a game whose opening board lacks a type). The
-/// seen types only grow, so a game switches to a network when the last missing type shows up
-/// (and back, should a type no network knows appear).
+/// search LearnedSettings names, with that network; the beam search without a network while
+/// none has exactly the alphabet seen so far (a deal from an alphabet nobody trained for, or
+/// the first moves of a game whose opening board lacks a type). The seen types only grow, so
+/// a game switches to a network when the last missing type shows up (and back, should a type
+/// no network knows appear). A search that takes over keeps the game's clock, and under a
+/// budget of nodes it gets what the searches before it left.
 class LearnedStrategy final : public Strategy {
  public:
   /// `networks` must outlive the strategy.
-  LearnedStrategy(const std::vector<value::Network>& networks, std::optional<LearnedSearch> search,
+  LearnedStrategy(const std::vector<value::Network>& networks, const LearnedSettings& settings,
                   const ValueSearchSettings& value_settings, const SearchSettings& search_settings,
                   SearchStrategy::Clock::time_point game_start);
 
   std::optional<int> choose(const View& view) override;
 
+  /// The search that chose the last move: nothing for the beams without a network, or before
+  /// the first move.
+  std::optional<LearnedSearch> playing() const { return playing_; }
+
   /// The work done: afterstates valued plus beam nodes searched.
   std::uint64_t work() const { return work_done_ + current_work(); }
 
  private:
+  // The search to play in `position` with `network`.
+  LearnedSearch search_for(const value::Network& network,
+                           const solitaire::Position& position) const;
   std::uint64_t current_work() const;
-  // Starts the strategy that plays with `network` (nothing: the beams without a network).
-  void switch_to(const value::Network* network);
+  // Starts `search` with the network of the alphabet seen (nothing: the beams without one).
+  void switch_to(std::optional<LearnedSearch> search);
 
   const std::vector<value::Network>& networks_;
-  std::optional<LearnedSearch> search_;
+  LearnedSettings settings_;
   ValueSearchSettings value_settings_;
   SearchSettings search_settings_;
   SearchStrategy::Clock::time_point game_start_;
-  std::uint8_t alphabet_ = 0;  // The seen types of the strategy below; 0 before any.
-  // The strategy playing now: one of the two, or neither before the first move.
+  std::uint8_t alphabet_ = 0;                // The types seen; 0 before the first move.
+  const value::Network* network_ = nullptr;  // The network of exactly those types, if any.
+  // The strategy playing now (one of the two, or neither before the first move), the search
+  // it is and the network it plays with.
   std::unique_ptr<ValueSearchStrategy> expectimax_;
   std::unique_ptr<SearchStrategy> beams_;
-  bool beams_have_network_ = false;
+  std::optional<LearnedSearch> playing_;
+  const value::Network* playing_network_ = nullptr;
   std::uint64_t work_done_ = 0;  // By the strategies before the one playing now.
 };
 

@@ -52,7 +52,7 @@ int play(cli::Invocation& invocation) {
         return to_int(error.status());
       }
       settings.networks = &bench_networks;
-      settings.learned_search = bot::learned_search(kind);
+      settings.learned = bot::learned_settings(kind, options);
     }
     bot::run_bench(settings, invocation.out);
     return 0;
@@ -74,9 +74,9 @@ int play(cli::Invocation& invocation) {
       invocation.err << kTool.name << ": " << error.what() << '\n';
       return to_int(error.status());
     }
-    strategy = std::make_unique<bot::LearnedStrategy>(networks, bot::learned_search(kind),
-                                                      bot::value_search_settings(options),
-                                                      bot::search_settings(options), game_start);
+    strategy = std::make_unique<bot::LearnedStrategy>(
+        networks, bot::learned_settings(kind, options), bot::value_search_settings(options),
+        bot::search_settings(options), game_start);
   } else {
     strategy = std::make_unique<bot::SearchStrategy>(bot::search_settings(options), game_start);
   }

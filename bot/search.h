@@ -41,7 +41,7 @@ struct SearchSettings {
   /// With a learned value (SearchStrategy's `network`): the lines each world's beam keeps
   /// (ValueBeamSearch), and the moves past the current one at which they stop and are valued
   /// (0: at the end of the game).
-  int value_beam_width = 8;
+  int value_beam_width = 16;
   int horizon = 0;
   /// Whether the worlds of a move share out the pieces each candidate move uncovers evenly
   /// among the types seen (world i puts the ((i + k) mod types)-th type under a move, k drawn

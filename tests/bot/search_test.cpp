@@ -17,7 +17,6 @@
 #include "bot/lookahead.h"
 #include "bot/offline.h"
 #include "bot/value_network.h"
-#include "bot/value_network.h"
 #include "common/random.h"
 #include "tests/bot/fixtures.h"
 

@@ -429,7 +429,7 @@ int play_with(const std::vector<Network>& networks, const char* letters, int gam
     SearchSettings beams;
     beams.worlds_per_move = 1;
     beams.beam_width = 4;
-    LearnedStrategy strategy(networks, std::nullopt, settings, beams,
+    LearnedStrategy strategy(networks, LearnedSettings{}, settings, beams,
                              std::chrono::steady_clock::now());
     total += play_offline(deal, strategy).score().total();
   }

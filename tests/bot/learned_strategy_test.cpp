@@ -1,0 +1,115 @@
+// LearnedStrategy's choice of search: the staged search's switch from the expectimax to the
+// hybrid, the budget it hands over, and strongest_search's table.
+#include "bot/learned_strategy.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <optional>
+#include <vector>
+
+#include "bot/offline.h"
+#include "common/random.h"
+#include "tests/bot/fixtures.h"
+
+namespace arbiter::bot {
+namespace {
+
+using solitaire::Position;
+
+// A network whose weights are small noise: any ranking at all, cheaply.
+value::Network noise_network(const char* letters) {
+  value::Network network = value::Network::zero(*solitaire::Alphabet::parse(letters));
+  Random random(7);
+  for (float& weight : network.weights) {
+    weight = static_cast<float>(random.between(-1000, 1000)) / 1000.0F;
+  }
+  return network;
+}
+
+int pieces_left(const solitaire::Board& board) {
+  int left = 0;
+  for (int cell = 0; cell < solitaire::kCells; ++cell) {
+    left += solitaire::kLayers - board.removed(cell);
+  }
+  return left;
+}
+
+// Records, before each move, how many pieces were left, and after it, which search chose it.
+class SearchRecorder final : public Strategy {
+ public:
+  explicit SearchRecorder(LearnedStrategy& inner) : inner_(inner) {}
+  std::optional<int> choose(const View& view) override {
+    const std::optional<int> move = inner_.choose(view);
+    if (move) moves.push_back({pieces_left(view.position.board()), inner_.playing()});
+    return move;
+  }
+  struct Move {
+    int pieces_left;
+    std::optional<LearnedSearch> search;
+  };
+  std::vector<Move> moves;
+
+ private:
+  LearnedStrategy& inner_;
+};
+
+TEST(LearnedStrategy, TheStagedSearchHandsOverToTheHybridAtItsPiecesWithTheBudgetLeft) {
+  const std::vector<value::Network> networks = {noise_network("1234")};
+  LearnedSettings learned;
+  learned.search = LearnedSearch::kStaged;
+  learned.hybrid_from_pieces = 80;
+  ValueSearchSettings expectimax;
+  expectimax.game_evaluations = 40'000;
+  SearchSettings beams;
+  beams.game_nodes = 40'000;
+  beams.value_beam_width = 2;
+  for (std::uint64_t deal = 1; deal <= 3; ++deal) {
+    const World world = fixtures::deal_of("1234", deal);
+    LearnedStrategy strategy(networks, learned, expectimax, beams,
+                             std::chrono::steady_clock::now());
+    SearchRecorder recorder(strategy);
+    const Position end = play_offline(world, recorder);
+    EXPECT_EQ(end.legal_moves(), 0u) << "deal " << deal;
+    bool handed_over = false;
+    for (const SearchRecorder::Move& move : recorder.moves) {
+      // A lone legal move is played by whichever search is on; the rest follow the pieces.
+      const LearnedSearch expected =
+          move.pieces_left > 80 ? LearnedSearch::kExpectimax : LearnedSearch::kHybrid;
+      EXPECT_EQ(move.search, expected) << "deal " << deal << ", " << move.pieces_left << " left";
+      handed_over = handed_over || move.search == LearnedSearch::kHybrid;
+    }
+    EXPECT_TRUE(handed_over) << "deal " << deal;
+    // One budget for the whole game, whichever search spent it: the hybrid gets what the
+    // expectimax left, and a move may overrun by at most its last world.
+    EXPECT_LE(strategy.work(), 40'000u + 10'000u) << "deal " << deal;
+  }
+}
+
+TEST(LearnedStrategy, WithoutANetworkForTheTypesSeenItPlaysTheBeams) {
+  const std::vector<value::Network> networks = {noise_network("12")};
+  LearnedSettings learned;
+  learned.search = LearnedSearch::kHybrid;
+  SearchSettings beams;
+  beams.worlds_per_move = 1;
+  beams.beam_width = 2;
+  LearnedStrategy strategy(networks, learned, ValueSearchSettings{}, beams,
+                           std::chrono::steady_clock::now());
+  SearchRecorder recorder(strategy);
+  play_offline(fixtures::deal_of("1234", 1), recorder);
+  ASSERT_FALSE(recorder.moves.empty());
+  for (const SearchRecorder::Move& move : recorder.moves) EXPECT_EQ(move.search, std::nullopt);
+}
+
+TEST(LearnedStrategy, StrongestSearchIsTheMeasuredTable) {
+  const auto strongest = [](const char* letters) {
+    return strongest_search(*solitaire::Alphabet::parse(letters));
+  };
+  EXPECT_EQ(strongest("12"), LearnedSearch::kExpectimax);
+  EXPECT_EQ(strongest("1234"), LearnedSearch::kStaged);
+  EXPECT_EQ(strongest("1234tlds"), LearnedSearch::kHybrid);
+  for (const char* letters : {"s", "1", "tld", "13"}) EXPECT_EQ(strongest(letters), std::nullopt);
+}
+
+}  // namespace
+}  // namespace arbiter::bot
