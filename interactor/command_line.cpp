@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <filesystem>
 #include <functional>
 #include <initializer_list>
@@ -95,6 +96,9 @@ void add_options(po::options_description& options) {
        "show PATH to the bot, read-only (repeatable)")  //
       ("sandbox-bind-rw", po::value<std::vector<std::string>>()->value_name("DIR")->composing(),
        "show DIR to the bot, writable (repeatable)")  //
+      ("env", po::value<std::vector<std::string>>()->value_name("NAME[=VALUE]")->composing(),
+       "give the bot the variable NAME, with VALUE or the judge's value (repeatable); in the "
+       "sandbox the bot gets only PATH, LANG, HOME, TMPDIR and these")  //
       ("no-sandbox",
        "run the bot without the sandbox, as the judge's plain child (trusted bots, debuggers); "
        "the limits still apply")  //
@@ -186,6 +190,33 @@ std::vector<std::string> texts(const cli::Invocation& in, const char* name) {
   return in.options[name].as<std::vector<std::string>>();
 }
 
+// The variables the bot gets besides its clean environment: the judge's LANG, then each
+// --env NAME=VALUE, or NAME with the judge's value.
+std::vector<std::string> bot_environment(const std::vector<std::string>& options) {
+  std::vector<std::string> environment;
+  // NOLINTNEXTLINE(concurrency-mt-unsafe): read before any thread starts
+  if (const char* lang = std::getenv("LANG"); lang != nullptr && *lang != '\0') {
+    environment.push_back(std::string("LANG=") + lang);
+  }
+  for (const std::string& option : options) {
+    const std::size_t equals = option.find('=');
+    const std::string name = option.substr(0, equals);
+    if (name.empty() || name.find_first_of(" \t\n") != std::string::npos) {
+      throw cli::UsageError("--env " + option + ": expected NAME or NAME=VALUE");
+    }
+    if (equals != std::string::npos) {
+      environment.push_back(option);
+      continue;
+    }
+    // NOLINTNEXTLINE(concurrency-mt-unsafe): read before any thread starts
+    const char* value = std::getenv(name.c_str());
+    if (value == nullptr)
+      throw cli::UsageError("--env " + name + ": not set in the judge's environment");
+    environment.push_back(name + "=" + value);
+  }
+  return environment;
+}
+
 // The limits, the clock and the sandbox.
 void check_limits(const cli::Invocation& in, Config& config) {
   const std::string mode = text(in, "time-mode");
@@ -216,6 +247,7 @@ void check_limits(const cli::Invocation& in, Config& config) {
     if (::access(path.c_str(), F_OK) != 0)
       throw cli::UsageError("--sandbox-bind-rw " + path + ": no such file or directory");
   }
+  config.run.containment.environment = bot_environment(texts(in, "env"));
 }
 
 // The directory of --tests: the one given, or the official tests installed with the program.

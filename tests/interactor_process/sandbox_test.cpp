@@ -86,12 +86,13 @@ TEST(SandboxCommand, NamesEveryPartThenTheBotsCommand) {
   plan.read_write = {"/scratch"};
   plan.hidden = {"/deals/a.board"};
   plan.working_directory = "/bots";
+  plan.program = "/bots/mine/bot";
+  plan.environment = {"PATH=/bin", "LANG=C"};
   Limits limits;
   limits.cpu_seconds = 3;
   limits.file_mb = 8;
   limits.processes = 16;
-  EXPECT_EQ(sandbox_command("/bin/solitaire-sandbox", plan, limits, 7, "/bots/mine/bot",
-                            {"./mine/bot", "--fast"}),
+  EXPECT_EQ(sandbox_command("/bin/solitaire-sandbox", plan, limits, 7, {"./mine/bot", "--fast"}),
             (std::vector<std::string>{"/bin/solitaire-sandbox",
                                       "--status-fd",
                                       "7",
@@ -101,6 +102,10 @@ TEST(SandboxCommand, NamesEveryPartThenTheBotsCommand) {
                                       "/scratch",
                                       "--hide",
                                       "/deals/a.board",
+                                      "--env",
+                                      "PATH=/bin",
+                                      "--env",
+                                      "LANG=C",
                                       "--cwd",
                                       "/bots",
                                       "--cpu",
