@@ -1,0 +1,23 @@
+# The sandbox's own cases (included by CMakeLists.txt, after zoo_case and unsandboxed_peeker).
+
+# What the sandbox must reach: private folders, virtual environments, pyenv, a plain user; and
+# what it says of an interpreter it cannot show.
+find_program(SYSTEM_PYTHON3 python3 PATHS /usr/bin NO_DEFAULT_PATH)
+find_program(SETPRIV_PROGRAM setpriv)
+add_test(NAME bots.sandbox_reaches_private_folders
+  COMMAND ${CMAKE_COMMAND} -DINTERACTOR=$<TARGET_FILE:solitaire-interactor>
+          -DBOT=$<TARGET_FILE:zoo_scripted> -DBOARD=${boards}/ones.board
+          -DMOVES=${boards}/ones.moves -DPYTHON=${SYSTEM_PYTHON3} -DSETPRIV=${SETPRIV_PROGRAM}
+          -DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/sandbox_reach
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/run_sandbox_reach.cmake)
+
+# The bot's environment: PATH, LANG, HOME, TMPDIR and what --env gives, nothing of the judge's.
+zoo_case(peeks_environment peeks_environment ones.board 1 "^stopped with 0 0 after 1 moves$")
+zoo_case(peeks_environment_given peeks_environment ones.board 1
+  "^stopped with 0 0 after 1 moves$" BOT_ARGS ARBITER_GIVEN|ARBITER_PASSED
+  EXTRA --env|ARBITER_GIVEN=yes|--env|ARBITER_PASSED)
+unsandboxed_peeker(peeks_environment_without_sandbox peeks_environment
+  "^move 1: malformed line \"found ARBITER_JUDGE_SECRET=s3cret")
+set_tests_properties(bots.ok.peeks_environment bots.ok.peeks_environment_given
+  bots.wrong_answer.peeks_environment_without_sandbox PROPERTIES
+  ENVIRONMENT "ARBITER_JUDGE_SECRET=s3cret;ARBITER_PASSED=from-the-judge")
