@@ -21,3 +21,17 @@ unsandboxed_peeker(peeks_environment_without_sandbox peeks_environment
 set_tests_properties(bots.ok.peeks_environment bots.ok.peeks_environment_given
   bots.wrong_answer.peeks_environment_without_sandbox PROPERTIES
   ENVIRONMENT "ARBITER_JUDGE_SECRET=s3cret;ARBITER_PASSED=from-the-judge")
+
+# No privilege: every capability set empty, no_new_privs, not root.
+zoo_case(checks_privileges checks_privileges ones.board 1 "^stopped with 0 0 after 1 moves$")
+unsandboxed_peeker(checks_privileges_without_sandbox checks_privileges
+  "^move 1: malformed line \"found (Cap|NoNewPrivs)")
+
+# A read-only bind refuses writes, a writable one takes them.
+set(bind_dirs ${CMAKE_CURRENT_BINARY_DIR}/binds)
+file(MAKE_DIRECTORY ${bind_dirs}/read-only ${bind_dirs}/writable)
+zoo_case(writes_into_binds writes_into_binds ones.board 1 "^stopped with 0 0 after 1 moves$"
+  BOT_ARGS ro:${bind_dirs}/read-only|rw:${bind_dirs}/writable
+  EXTRA --sandbox-bind|${bind_dirs}/read-only|--sandbox-bind-rw|${bind_dirs}/writable)
+zoo_case(no_sandbox_never_root checks_privileges ones.board 1 "^stopped with 0 0 after 1 moves$"
+  BOT_ARGS user EXTRA --no-sandbox)
