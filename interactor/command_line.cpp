@@ -269,6 +269,17 @@ std::vector<std::string> deal_paths(const cli::Invocation& in) {
   return {};
 }
 
+// The files the run writes, hidden from the bot as its deal files are: an earlier run's
+// results, replays and transcripts of the same names carry deals.
+std::vector<std::string> output_paths(const cli::Invocation& in) {
+  std::vector<std::string> paths;
+  for (const char* option :
+       {"output", "transcript", "replay", "replay-dir", "histogram", "feedback-dir"}) {
+    if (has(in, option) && text(in, option) != "-") paths.push_back(text(in, option));
+  }
+  return paths;
+}
+
 void check_run_options(const cli::Invocation& in, Config& config) {
   for (const char* single : {"transcript", "show", "feedback-dir"}) {
     if (config.benchmark && has(in, single)) {
@@ -426,6 +437,9 @@ int run_command(cli::Invocation& invocation) {
   replay_options(invocation, config);
   if (const auto status = choose_games(invocation, std::move(seeds), shard, config)) return *status;
   config.run.containment.hidden = deal_paths(invocation);
+  for (std::string& path : output_paths(invocation)) {
+    config.run.containment.hidden.push_back(std::move(path));
+  }
   // With --json, the JSON lines take -o FILE or standard output; the readable results then
   // go to standard output when that is free, else to standard error.
   if (config.json) {

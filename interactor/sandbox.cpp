@@ -104,6 +104,25 @@ std::optional<fs::path> python_prefix(const fs::path& binary) {
   return prefix;
 }
 
+// `path` (relative to `base`), whether it exists or not, then every other entry of its
+// directory of the same name: its stem alone or followed by an extension (g5-2.in: g5-2.ans,
+// g5-2.board, g5-2.html).
+std::vector<fs::path> same_name_beside(const fs::path& base, const fs::path& path) {
+  const fs::path named = (path.is_absolute() ? path : base / path).lexically_normal();
+  std::vector<fs::path> found = {named};
+  const std::string stem = named.stem().string();
+  if (stem.empty()) return found;
+  std::error_code error;
+  for (fs::directory_iterator it(named.parent_path(), error), end; !error && it != end;
+       it.increment(error)) {
+    const std::string name = it->path().filename().string();
+    if (it->path() != named && (name == stem || name.starts_with(stem + "."))) {
+      found.push_back(it->path());
+    }
+  }
+  return found;
+}
+
 }  // namespace
 
 bool path_inside(const std::string& path, const std::string& directory) {
@@ -186,9 +205,27 @@ SandboxPlan plan_sandbox(const std::string& program, const std::vector<std::stri
   for (const std::string& path : read_write) {
     if (const auto found = resolved(base, path)) plan.read_write.push_back(found->string());
   }
-  for (const std::string& path : hidden) {
-    if (const auto found = resolved(base, path)) plan.hidden.push_back(found->string());
+  // What the command names itself stays in view when it only shares a name with a file of the
+  // run (-o bot.out beside bot.py); a file of the run it names is hidden all the same.
+  std::vector<std::string> named_by_command;
+  if (found_program) named_by_command.push_back(found_program->string());
+  for (const std::string& argument : command) {
+    const auto found = argument.empty() ? std::nullopt : resolved(base, argument);
+    if (found) named_by_command.push_back(found->string());
   }
+  const auto names_it = [&](const std::string& path) {
+    return std::any_of(named_by_command.begin(), named_by_command.end(),
+                       [&](const std::string& one) { return path_inside(one, path); });
+  };
+  for (const std::string& path : hidden) {
+    const std::vector<fs::path> beside = same_name_beside(base, path);
+    for (std::size_t i = 0; i < beside.size(); ++i) {
+      const auto found = resolved(base, beside[i]);
+      if (found && (i == 0 || !names_it(found->string()))) plan.hidden.push_back(found->string());
+    }
+  }
+  std::sort(plan.hidden.begin(), plan.hidden.end());
+  plan.hidden.erase(std::unique(plan.hidden.begin(), plan.hidden.end()), plan.hidden.end());
   return plan;
 }
 

@@ -47,7 +47,10 @@ struct SandboxPlan {
 /// programs installed there (common/layout.h) if it exists, the environment an interpreter
 /// belongs to (interpreter_environment), the directory of every argument that names an existing
 /// file (an existing directory itself), relative ones taken from the working directory, plus
-/// `extra_read_only`; `read_write` and `hidden` as given. Every path is made absolute and
+/// `extra_read_only`; `read_write` as given; `hidden`, each with every entry of its directory
+/// of the same name (its stem alone or with any extension: g5-2.in hides g5-2.ans and
+/// g5-2.board beside it; not the program or an argument of the command, nor a directory that
+/// holds one), whether it exists or not. Every path is made absolute and
 /// canonical (symbolic links resolved), so that a bind or a hidden file cannot be missed
 /// through another name. The environment is left empty.
 SandboxPlan plan_sandbox(const std::string& program, const std::vector<std::string>& command,

@@ -35,3 +35,10 @@ zoo_case(writes_into_binds writes_into_binds ones.board 1 "^stopped with 0 0 aft
   EXTRA --sandbox-bind|${bind_dirs}/read-only|--sandbox-bind-rw|${bind_dirs}/writable)
 zoo_case(no_sandbox_never_root checks_privileges ones.board 1 "^stopped with 0 0 after 1 moves$"
   BOT_ARGS user EXTRA --no-sandbox)
+
+# Nothing that carries the deal in view, the bot beside its tests or in an organiser's folder.
+add_test(NAME bots.sandbox_hides_the_deal_in_every_layout
+  COMMAND ${CMAKE_COMMAND} -DINTERACTOR=$<TARGET_FILE:solitaire-interactor>
+          -DBOT=$<TARGET_FILE:zoo_peeks_beside> -DDATA=${CMAKE_CURRENT_SOURCE_DIR}/../data/solitaire
+          -DWORK_DIR=${PROJECT_BINARY_DIR}/sandbox-layouts
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/run_hidden_layouts.cmake)
