@@ -42,3 +42,35 @@ add_test(NAME bots.sandbox_hides_the_deal_in_every_layout
           -DBOT=$<TARGET_FILE:zoo_peeks_beside> -DDATA=${CMAKE_CURRENT_SOURCE_DIR}/../data/solitaire
           -DWORK_DIR=${PROJECT_BINARY_DIR}/sandbox-layouts
           -P ${CMAKE_CURRENT_SOURCE_DIR}/run_hidden_layouts.cmake)
+
+# The helper's own usage errors.
+add_test(NAME bots.sandbox_helper_usage_errors
+  COMMAND ${CMAKE_COMMAND} -DHELPER=$<TARGET_FILE:solitaire-sandbox>
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/run_helper_errors.cmake)
+
+# A --no-sandbox control for every peeker, so that one broken quietly cannot pass: each finds
+# what it looks for when nothing stops it. ptrace and /proc/PID/mem need the judge and the bot
+# to be one user: a judge that is root runs the bot as 65534, so these two run the judge as
+# 65534 too (setpriv).
+unsandboxed_peeker(peeks_proc_without_sandbox peeks_proc
+  "^move 1: malformed line \"found the judge: process")
+unsandboxed_peeker(peeks_deal_files_without_sandbox peeks_deal_files
+  "^move 1: malformed line \"found /")
+unsandboxed_peeker(opens_socket_without_sandbox opens_socket
+  "^move 1: malformed line \"reached a network\"")
+set(plain_judge ${CMAKE_CURRENT_BINARY_DIR}/plain-judge-$<CONFIG>.sh)
+file(GENERATE OUTPUT ${plain_judge} CONTENT "#!/bin/sh
+# solitaire-interactor as a plain user: 65534 when root, else the caller.
+if [ \"$(id -u)\" = 0 ]; then
+  exec ${SETPRIV_PROGRAM} --reuid=65534 --regid=65534 --clear-groups $<TARGET_FILE:solitaire-interactor> \"$@\"
+fi
+exec $<TARGET_FILE:solitaire-interactor> \"$@\"
+" FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ
+  WORLD_EXECUTE)
+foreach(peeker ptraces_parent reads_parent_memory)
+  add_test(NAME bots.wrong_answer.${peeker}_without_sandbox
+    COMMAND ${CMAKE_COMMAND} -DINTERACTOR=${plain_judge} -DBOT=$<TARGET_FILE:zoo_${peeker}>
+            -DBOARD=${boards}/ones.board -DEXTRA=--no-sandbox -DVERDICT=WRONG_ANSWER -DSCORE=0
+            "-DMESSAGE=^move 1: malformed line \"(attached to |opened /proc/)[0-9]+"
+            -P ${CMAKE_CURRENT_SOURCE_DIR}/run_bot_case.cmake)
+endforeach()
