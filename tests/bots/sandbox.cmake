@@ -74,3 +74,13 @@ foreach(peeker ptraces_parent reads_parent_memory)
             "-DMESSAGE=^move 1: malformed line \"(attached to |opened /proc/)[0-9]+"
             -P ${CMAKE_CURRENT_SOURCE_DIR}/run_bot_case.cmake)
 endforeach()
+
+# The system call filter: each denied call fails with EPERM (clone3 with ENOSYS) in the bot, and
+# the game goes on OK. Without the sandbox, unshare(CLONE_NEWUSER) succeeds.
+foreach(call unshare setns clone clone3 ptrace process_vm_readv bpf perf_event_open keyctl mount
+        open_tree io_uring_setup userfaultfd)
+  zoo_case(denies_${call} calls_denied ones.board 1 "^stopped with 0 0 after 1 moves$"
+    BOT_ARGS ${call})
+endforeach()
+unsandboxed_peeker(calls_unshare_without_sandbox calls_denied
+  "^move 1: malformed line \"unshare gave 0" BOT_ARGS unshare)
