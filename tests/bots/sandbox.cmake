@@ -84,3 +84,14 @@ foreach(call unshare setns clone clone3 ptrace process_vm_readv bpf perf_event_o
 endforeach()
 unsandboxed_peeker(calls_unshare_without_sandbox calls_denied
   "^move 1: malformed line \"unshare gave 0" BOT_ARGS unshare)
+
+# Notes kept from game to game, and an accomplice on 127.0.0.1 and an abstract Unix socket.
+add_executable(accomplice accomplice.cpp)
+set_target_properties(accomplice PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
+add_dependencies(zoo accomplice)
+add_test(NAME bots.sandbox_stops_notes_and_accomplices
+  COMMAND ${CMAKE_COMMAND} -DINTERACTOR=$<TARGET_FILE:solitaire-interactor>
+          -DNOTES_BOT=$<TARGET_FILE:zoo_keeps_notes> -DACCOMPLICE_BOT=$<TARGET_FILE:zoo_calls_accomplice>
+          -DACCOMPLICE=$<TARGET_FILE:accomplice> -DBOARD=${boards}/ones.board
+          -DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/accomplices
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/run_accomplices.cmake)
