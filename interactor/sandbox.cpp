@@ -123,6 +123,63 @@ std::vector<fs::path> same_name_beside(const fs::path& base, const fs::path& pat
   return found;
 }
 
+// The canonical paths of those of `paths` that exist, relative ones taken from `base`.
+std::vector<std::string> existing(const fs::path& base, const std::vector<std::string>& paths) {
+  std::vector<std::string> found;
+  for (const std::string& path : paths) {
+    if (path.empty()) continue;
+    if (const auto real = resolved(base, path)) found.push_back(real->string());
+  }
+  return found;
+}
+
+// What the program `program` (as found in PATH, relative ones from `base`) needs bound: its
+// directory, resolved and as named, the environment of an interpreter, the data of a program
+// installed as arbiter's. Sets `to_execute` to the path the helper executes: the program's own
+// name in its resolved directory, so that the link a virtual environment's python is stays a
+// link.
+std::vector<std::string> program_binds(const fs::path& base, const std::string& program,
+                                       std::string& to_execute) {
+  to_execute = program;
+  const std::optional<fs::path> found = program.empty() ? std::nullopt : resolved(base, program);
+  if (!found) return {};
+  const fs::path named = fs::path(program).is_absolute() ? fs::path(program) : base / program;
+  std::vector<std::string> binds = {bound_for(*found)};
+  if (const auto directory = resolved(base, named.parent_path())) {
+    to_execute = (*directory / named.filename()).string();
+    binds.push_back(directory->string());
+  } else {
+    to_execute = found->string();
+  }
+  for (std::string& path : interpreter_environment(named.string())) {
+    binds.push_back(std::move(path));
+  }
+  if (const auto data = installed_data_directory(found)) binds.push_back(*data);
+  return binds;
+}
+
+// The canonical paths to hide for the files of the run `hidden`: each one, and every entry of
+// its directory of the same name that `named_by_command` neither holds nor lies in. Sorted,
+// without repeats.
+std::vector<std::string> hidden_paths(const fs::path& base, const std::vector<std::string>& hidden,
+                                      const std::vector<std::string>& named_by_command) {
+  const auto named = [&](const std::string& directory) {
+    return std::any_of(named_by_command.begin(), named_by_command.end(),
+                       [&](const std::string& path) { return path_inside(path, directory); });
+  };
+  std::vector<std::string> paths;
+  for (const std::string& path : hidden) {
+    const std::vector<fs::path> beside = same_name_beside(base, path);
+    for (std::size_t i = 0; i < beside.size(); ++i) {
+      const auto found = resolved(base, beside[i]);
+      if (found && (i == 0 || !named(found->string()))) paths.push_back(found->string());
+    }
+  }
+  std::sort(paths.begin(), paths.end());
+  paths.erase(std::unique(paths.begin(), paths.end()), paths.end());
+  return paths;
+}
+
 }  // namespace
 
 bool path_inside(const std::string& path, const std::string& directory) {
@@ -173,59 +230,19 @@ SandboxPlan plan_sandbox(const std::string& program, const std::vector<std::stri
   std::error_code error;
   const fs::path base = fs::canonical(working_directory, error);
   plan.working_directory = error ? "/" : base.string();
-  std::vector<std::string> read_only;
-  const fs::path named = program.empty() || fs::path(program).is_absolute()
-                             ? fs::path(program)
-                             : fs::path(plan.working_directory) / program;
-  const std::optional<fs::path> found_program = resolved(base, program);
-  plan.program = program;
-  if (found_program) {
-    read_only.push_back(bound_for(*found_program));
-    // The program's own name in its resolved directory: the link a virtual environment's
-    // python is stays a link, and its directory is shown too.
-    if (const auto directory = resolved(base, named.parent_path())) {
-      plan.program = (*directory / named.filename()).string();
-      read_only.push_back(directory->string());
-    } else {
-      plan.program = found_program->string();
-    }
-    for (std::string& path : interpreter_environment(named.string())) {
-      read_only.push_back(std::move(path));
-    }
-  }
-  if (const auto data = installed_data_directory(found_program)) read_only.push_back(*data);
-  for (std::size_t i = 1; i < command.size(); ++i) {
-    const auto found = command[i].empty() ? std::nullopt : resolved(base, command[i]);
-    if (found) read_only.push_back(bound_for(*found));
-  }
-  for (const std::string& path : extra_read_only) {
-    if (const auto found = resolved(base, path)) read_only.push_back(found->string());
-  }
+  std::vector<std::string> read_only = program_binds(base, program, plan.program);
+  const std::vector<std::string> arguments =
+      existing(base, std::vector<std::string>(command.empty() ? command.end() : command.begin() + 1,
+                                              command.end()));
+  for (const std::string& argument : arguments) read_only.push_back(bound_for(argument));
+  for (std::string& path : existing(base, extra_read_only)) read_only.push_back(std::move(path));
   plan.read_only = outermost_outside_the_system(std::move(read_only));
-  for (const std::string& path : read_write) {
-    if (const auto found = resolved(base, path)) plan.read_write.push_back(found->string());
-  }
+  plan.read_write = existing(base, read_write);
   // What the command names itself stays in view when it only shares a name with a file of the
   // run (-o bot.out beside bot.py); a file of the run it names is hidden all the same.
-  std::vector<std::string> named_by_command;
-  if (found_program) named_by_command.push_back(found_program->string());
-  for (const std::string& argument : command) {
-    const auto found = argument.empty() ? std::nullopt : resolved(base, argument);
-    if (found) named_by_command.push_back(found->string());
-  }
-  const auto names_it = [&](const std::string& path) {
-    return std::any_of(named_by_command.begin(), named_by_command.end(),
-                       [&](const std::string& one) { return path_inside(one, path); });
-  };
-  for (const std::string& path : hidden) {
-    const std::vector<fs::path> beside = same_name_beside(base, path);
-    for (std::size_t i = 0; i < beside.size(); ++i) {
-      const auto found = resolved(base, beside[i]);
-      if (found && (i == 0 || !names_it(found->string()))) plan.hidden.push_back(found->string());
-    }
-  }
-  std::sort(plan.hidden.begin(), plan.hidden.end());
-  plan.hidden.erase(std::unique(plan.hidden.begin(), plan.hidden.end()), plan.hidden.end());
+  std::vector<std::string> named_by_command = existing(base, {program});
+  named_by_command.insert(named_by_command.end(), arguments.begin(), arguments.end());
+  plan.hidden = hidden_paths(base, hidden, named_by_command);
   return plan;
 }
 
