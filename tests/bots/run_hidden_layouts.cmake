@@ -11,6 +11,7 @@ cmake_minimum_required(VERSION 3.25)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 set(failures "")
+include(${CMAKE_CURRENT_LIST_DIR}/check_json_result.cmake)
 
 # play(<what> <directory> <verdict> <message regex> <judge options...>): the first --json
 # result line of a run from <directory>, its verdict and message checked.
@@ -21,16 +22,8 @@ function(play what directory verdict message)
   if(EXISTS ${directory}/new-results.json)
     file(STRINGS ${directory}/new-results.json first LIMIT_COUNT 1)
   endif()
-  string(JSON got_verdict ERROR_VARIABLE json_error GET "${first}" verdict)
-  if(json_error)
-    string(APPEND failures "${what}: no JSON result; exit ${code}\nstdout: ${out}\nstderr: ${err}\n")
-  else()
-    string(JSON got_message GET "${first}" message)
-    if(NOT got_verdict STREQUAL verdict OR NOT got_message MATCHES "${message}")
-      string(APPEND failures
-        "${what}: expected ${verdict} '${message}', got ${got_verdict} '${got_message}'\n")
-    endif()
-  endif()
+  check_json_result("${what}" ${verdict} "" "${message}" "${first}"
+    "exit ${code}\nstdout: ${out}\nstderr: ${err}")
   set(failures "${failures}" PARENT_SCOPE)
 endfunction()
 

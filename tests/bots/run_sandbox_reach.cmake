@@ -10,25 +10,15 @@ cmake_minimum_required(VERSION 3.25)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 set(failures "")
-set(private_permissions DIRECTORY_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+include(${CMAKE_CURRENT_LIST_DIR}/check_json_result.cmake)
 
 # play(<what> <verdict> <score> <message regex> <judge prefix a;b> <command...>): one game on
 # BOARD, its --json result checked.
 function(play what verdict score message prefix)
   execute_process(COMMAND ${prefix} ${INTERACTOR} --board ${BOARD} --json --quiet-bot -- ${ARGN}
     WORKING_DIRECTORY ${WORK_DIR} OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE code)
-  string(JSON got_verdict ERROR_VARIABLE json_error GET "${out}" verdict)
-  if(json_error)
-    string(APPEND failures "${what}: no JSON result; exit ${code}\nstdout: ${out}\nstderr: ${err}\n")
-  else()
-    string(JSON got_score GET "${out}" score)
-    string(JSON got_message GET "${out}" message)
-    if(NOT got_verdict STREQUAL verdict OR NOT got_score STREQUAL score
-       OR NOT got_message MATCHES "${message}")
-      string(APPEND failures "${what}: expected ${verdict} ${score} '${message}', got "
-        "${got_verdict} ${got_score} '${got_message}'\nstderr: ${err}\n")
-    endif()
-  endif()
+  check_json_result("${what}" ${verdict} ${score} "${message}" "${out}"
+    "exit ${code}\nstderr: ${err}")
   set(failures "${failures}" PARENT_SCOPE)
 endfunction()
 
