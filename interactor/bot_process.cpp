@@ -8,11 +8,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <boost/process/args.hpp>
 #include <boost/process/child.hpp>
-#include <boost/process/env.hpp>
-#include <boost/process/environment.hpp>
 #include <boost/process/exe.hpp>
 #include <boost/process/extend.hpp>
 #include <boost/process/io.hpp>
@@ -21,6 +20,7 @@
 #include <cerrno>
 #include <csignal>
 #include <filesystem>
+#include <string_view>
 #include <system_error>
 #include <thread>
 
@@ -99,13 +99,33 @@ struct ChildSetup : bp::extend::handler {
   pid_t judge = ::getpid();
   const Limits* limits = nullptr;  // Set without a sandbox.
   int keep_fd = -1;                // The sandbox's status descriptor.
+  char** environment = nullptr;    // The child's environment, when not the judge's.
   template <typename Executor>
   void on_exec_setup(Executor& executor) const {
+    if (environment != nullptr) executor.env = environment;
     if (prepare_child(judge, limits, keep_fd)) return;
     executor.set_error(std::error_code(errno, std::system_category()), "cannot contain the bot");
     ::_exit(EXIT_FAILURE);
   }
 };
+
+// The environment `inherited` (NAME=VALUE each, null-terminated) with `variables` (the same)
+// added, each replacing one of the same name.
+std::vector<std::string> with_variables(char** inherited,
+                                        const std::vector<std::string>& variables) {
+  const auto name_of = [](std::string_view variable) {
+    return variable.substr(0, variable.find('=') + 1);
+  };
+  std::vector<std::string> environment;
+  for (char** variable = inherited; variable != nullptr && *variable != nullptr; ++variable) {
+    const std::string_view name = name_of(*variable);
+    const bool replaced = std::any_of(variables.begin(), variables.end(),
+                                      [&](const auto& given) { return name_of(given) == name; });
+    if (!replaced) environment.emplace_back(*variable);
+  }
+  environment.insert(environment.end(), variables.begin(), variables.end());
+  return environment;
+}
 
 // How long the judge waits for a sandbox to be built before it gives up on it.
 constexpr int kSandboxStartMs = 10'000;
@@ -202,15 +222,15 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
   }
   // The helper needs no environment, and takes none: the bot gets only what it is given. A bot
   // without the sandbox inherits the judge's, with --env's variables.
-  bp::environment environment;
-  if (!containment.sandbox) {
-    for (const auto& variable : boost::this_process::environment()) {
-      environment[variable.get_name()] = variable.to_string();
-    }
-    for (const std::string& variable : containment.environment) {
-      const std::size_t equals = variable.find('=');
-      environment[variable.substr(0, equals)] = variable.substr(equals + 1);
-    }
+  std::vector<std::string> environment;
+  if (!containment.sandbox && !containment.environment.empty()) {
+    environment = with_variables(environ, containment.environment);
+  }
+  std::vector<char*> environment_pointers;
+  for (std::string& variable : environment) environment_pointers.push_back(variable.data());
+  environment_pointers.push_back(nullptr);
+  if (containment.sandbox || !containment.environment.empty()) {
+    setup.environment = environment_pointers.data();
   }
   std::error_code error;
   bp::child child;
@@ -227,7 +247,7 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
                     bp::std_err > bp::null, environment, setup, error);
     } else {
       child = bp::child(bp::exe = program, bp::args = arguments,
-                        bp::std_in<input, bp::std_out> output, environment, setup, error);
+                        bp::std_in<input, bp::std_out> output, setup, error);
     }
     if (error) return pid_t{-1};
     // Keep the judge's ends; the pipe objects close the child's as they go.
