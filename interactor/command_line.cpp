@@ -98,7 +98,8 @@ void add_options(po::options_description& options) {
        "show DIR to the bot, writable (repeatable)")  //
       ("env", po::value<std::vector<std::string>>()->value_name("NAME[=VALUE]")->composing(),
        "give the bot the variable NAME, with VALUE or the judge's value (repeatable); in the "
-       "sandbox the bot gets only PATH, LANG, HOME, TMPDIR and these")  //
+       "sandbox the bot gets only PATH, LANG, HOME, TMPDIR, ASAN_OPTIONS, LSAN_OPTIONS and "
+       "these")  //
       ("no-sandbox",
        "run the bot without the sandbox, as the judge's plain child (trusted bots, debuggers); "
        "the limits still apply")  //

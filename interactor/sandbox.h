@@ -69,8 +69,9 @@ std::vector<std::string> interpreter_environment(const std::string& program);
 
 /// The environment a sandboxed bot gets: PATH (the directory `program_directory` the bot's
 /// program was found in through PATH, when it is not a system directory, then the system's),
-/// LANG=C.UTF-8, HOME and TMPDIR (/tmp, the sandbox's own), then `extra` (NAME=VALUE each, the
-/// judge's LANG and --env; one replaces an earlier one of the same NAME).
+/// LANG=C.UTF-8, HOME and TMPDIR (/tmp, the sandbox's own), ASAN_OPTIONS and LSAN_OPTIONS with
+/// the leak check off (it needs ptrace), then `extra` (NAME=VALUE each, the judge's LANG and
+/// --env; one replaces an earlier one of the same NAME).
 std::vector<std::string> sandbox_environment(const std::string& program_directory,
                                              const std::vector<std::string>& extra);
 

@@ -11,7 +11,8 @@ add_test(NAME bots.sandbox_reaches_private_folders
           -DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/sandbox_reach
           -P ${CMAKE_CURRENT_SOURCE_DIR}/run_sandbox_reach.cmake)
 
-# The bot's environment: PATH, LANG, HOME, TMPDIR and what --env gives, nothing of the judge's.
+# The bot's environment: PATH, LANG, HOME, TMPDIR, the sanitizers' leak check off, and what
+# --env gives; nothing of the judge's.
 zoo_case(peeks_environment peeks_environment ones.board 1 "^stopped with 0 0 after 1 moves$")
 zoo_case(peeks_environment_given peeks_environment ones.board 1
   "^stopped with 0 0 after 1 moves$" BOT_ARGS ARBITER_GIVEN|ARBITER_PASSED

@@ -104,10 +104,14 @@ TEST_F(SandboxPlanTest, HidesWhatSharesANameWithAFileOfTheRun) {
 TEST(SandboxEnvironment, CleanWithTheProgramsDirectoryAndTheGivenVariables) {
   EXPECT_EQ(sandbox_environment("", {}),
             (std::vector<std::string>{"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8",
-                                      "HOME=/tmp", "TMPDIR=/tmp"}));
-  EXPECT_EQ(sandbox_environment("/opt/venv/bin", {"LANG=fr_FR.UTF-8", "TOKEN=x", "TOKEN=y"}),
-            (std::vector<std::string>{"PATH=/opt/venv/bin:/usr/local/bin:/usr/bin:/bin",
-                                      "HOME=/tmp", "TMPDIR=/tmp", "LANG=fr_FR.UTF-8", "TOKEN=y"}));
+                                      "HOME=/tmp", "TMPDIR=/tmp", "ASAN_OPTIONS=detect_leaks=0",
+                                      "LSAN_OPTIONS=detect_leaks=0"}));
+  EXPECT_EQ(
+      sandbox_environment("/opt/venv/bin", {"LANG=fr_FR.UTF-8", "TOKEN=x", "TOKEN=y",
+                                            "ASAN_OPTIONS=halt_on_error=1"}),
+      (std::vector<std::string>{"PATH=/opt/venv/bin:/usr/local/bin:/usr/bin:/bin", "HOME=/tmp",
+                                "TMPDIR=/tmp", "LSAN_OPTIONS=detect_leaks=0", "LANG=fr_FR.UTF-8",
+                                "TOKEN=y", "ASAN_OPTIONS=halt_on_error=1"}));
   // A system directory is on the PATH already.
   EXPECT_EQ(sandbox_environment("/usr/bin", {}).front(), "PATH=/usr/local/bin:/usr/bin:/bin");
 }

@@ -1,7 +1,8 @@
 // Looks in its environment for what the judge was given: ARBITER_JUDGE_SECRET (the tests set it
 // in the judge's environment, as a CI token would be), or any variable but PATH, LANG, HOME,
-// TMPDIR and the names given as arguments, each of which must be there. In the sandbox it
-// finds what it was promised and nothing else, plays one move and stops.
+// TMPDIR, ASAN_OPTIONS, LSAN_OPTIONS and the names given as arguments, each of which must be
+// there. In the sandbox it finds what it was promised and nothing else, plays one move and
+// stops.
 #include <cstdlib>
 #include <set>
 #include <string>
@@ -11,7 +12,8 @@
 extern char** environ;  // NOLINT: POSIX's name
 
 int main(int argc, char** argv) {
-  std::set<std::string> allowed = {"PATH", "LANG", "HOME", "TMPDIR"};
+  std::set<std::string> allowed = {"PATH",   "LANG",         "HOME",
+                                   "TMPDIR", "ASAN_OPTIONS", "LSAN_OPTIONS"};
   std::string learned;
   for (int i = 1; i < argc; ++i) {
     allowed.insert(argv[i]);
