@@ -244,7 +244,7 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
     if (quiet_stderr) {
       child =
           bp::child(bp::exe = program, bp::args = arguments, bp::std_in<input, bp::std_out> output,
-                    bp::std_err > bp::null, environment, setup, error);
+                    bp::std_err > bp::null, setup, error);
     } else {
       child = bp::child(bp::exe = program, bp::args = arguments,
                         bp::std_in<input, bp::std_out> output, setup, error);

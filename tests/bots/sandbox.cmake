@@ -19,8 +19,13 @@ zoo_case(peeks_environment_given peeks_environment ones.board 1
   EXTRA --env|ARBITER_GIVEN=yes|--env|ARBITER_PASSED)
 unsandboxed_peeker(peeks_environment_without_sandbox peeks_environment
   "^move 1: malformed line \"found ARBITER_JUDGE_SECRET=s3cret")
+# Without the sandbox the judge's environment goes to the bot, with --env's variables.
+zoo_test(wrong_answer.peeks_environment_given_without_sandbox WRONG_ANSWER
+  $<TARGET_FILE:zoo_peeks_environment> ARBITER_GIVEN "" ones.board
+  --no-sandbox|--env|ARBITER_GIVEN=yes 0 "^move 1: malformed line \"found ARBITER_JUDGE_SECRET")
 set_tests_properties(bots.ok.peeks_environment bots.ok.peeks_environment_given
-  bots.wrong_answer.peeks_environment_without_sandbox PROPERTIES
+  bots.wrong_answer.peeks_environment_without_sandbox
+  bots.wrong_answer.peeks_environment_given_without_sandbox PROPERTIES
   ENVIRONMENT "ARBITER_JUDGE_SECRET=s3cret;ARBITER_PASSED=from-the-judge")
 
 # No privilege: every capability set empty, no_new_privs, not root.

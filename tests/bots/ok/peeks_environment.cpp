@@ -21,7 +21,7 @@ int main(int argc, char** argv) {
     if (std::getenv(argv[i]) == nullptr) learned = std::string("missing ") + argv[i];
   }
   // NOLINTNEXTLINE(concurrency-mt-unsafe): one thread
-  if (const char* secret = std::getenv("ARBITER_JUDGE_SECRET")) {
+  if (const char* secret = std::getenv("ARBITER_JUDGE_SECRET"); learned.empty() && secret) {
     learned = std::string("found ARBITER_JUDGE_SECRET=") + secret;
   }
   for (char** variable = environ; learned.empty() && *variable != nullptr; ++variable) {
