@@ -101,8 +101,8 @@ void add_options(po::options_description& options) {
        "sandbox the bot gets only PATH, LANG, HOME, TMPDIR, ASAN_OPTIONS, LSAN_OPTIONS and "
        "these")  //
       ("no-sandbox",
-       "run the bot without the sandbox, as the judge's plain child (trusted bots, debuggers); "
-       "the limits still apply")  //
+       "run the bot without the sandbox, as the judge's plain child (trusted bots, debuggers; "
+       "as user 65534 when the judge is root); the limits still apply")  //
       ("jobs,j", po::value<int>()->value_name("N")->default_value(1),
        "benchmark: play N games at a time")  //
       ("shard", po::value<std::string>()->value_name("K/N"),
