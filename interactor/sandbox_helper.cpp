@@ -188,7 +188,9 @@ int make_idmap() {
   const pid_t holder = clone_process(CLONE_NEWUSER);
   if (holder < 0) return -1;
   if (holder == 0) {
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    // Without its parent-death signal it could outlive a helper killed now: it goes, and the
+    // binds are made without the idmap.
+    if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) ::_exit(kSandboxSetupFailed);
     for (;;) ::pause();
   }
   const std::string proc = "/proc/" + std::to_string(holder);
