@@ -227,6 +227,7 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
     environment = with_variables(environ, containment.environment);
   }
   std::vector<char*> environment_pointers;
+  environment_pointers.reserve(environment.size() + 1);
   for (std::string& variable : environment) environment_pointers.push_back(variable.data());
   environment_pointers.push_back(nullptr);
   if (containment.sandbox || !containment.environment.empty()) {

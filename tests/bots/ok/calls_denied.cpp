@@ -11,7 +11,6 @@
 
 #include <cerrno>
 #include <csignal>
-#include <cstring>
 #include <fstream>
 #include <string>
 
@@ -65,7 +64,7 @@ int main(int argc, char** argv) {
   if (result == -2) {
     learned = "no call named " + name;
   } else if (result != -1 || error != expected) {
-    learned = name + " gave " + std::to_string(result) + " (" + std::strerror(error) + ")";
+    learned = name + " gave " + std::to_string(result) + " (errno " + std::to_string(error) + ")";
   } else if (seccomp_mode() != "2") {
     learned = "no filter: Seccomp " + seccomp_mode();
   }
