@@ -14,12 +14,10 @@ int main(int argc, char** argv) {
     const bool writable = argument.starts_with("rw:");
     const std::string file = argument.substr(3) + "/written-by-the-bot";
     std::FILE* out = std::fopen(file.c_str(), "w");
-    if (out != nullptr) {
-      std::fclose(out);
-      std::remove(file.c_str());
-    }
-    if (writable && out == nullptr) learned = "cannot write " + argument;
-    if (!writable && out != nullptr) learned = "wrote into " + argument;
+    const bool wrote = out != nullptr && std::fclose(out) == 0;
+    if (writable && !wrote) learned = "cannot write " + argument;
+    if (!writable && wrote) learned = "wrote into " + argument;
+    if (wrote && std::remove(file.c_str()) != 0) learned = "cannot remove " + file;
   }
   zoo::read_board();
   zoo::report_or_play(learned);
