@@ -15,6 +15,8 @@
 #include <utility>
 #include <vector>
 
+#include "interactor/signal_death.h"
+
 namespace arbiter::interactor {
 
 namespace {
@@ -127,14 +129,7 @@ void watch_signals() {
   ::alarm(kKillHookAfter);  // SIGALRM's default action ends the judge.
   state.hook_mutex.lock();  // Never unlocked: the hook's owner must not go on and end normally.
   if (state.hook != nullptr) (*state.hook)();
-  // These fail only for an invalid signal number, which `signal` is not.
-  static_cast<void>(std::signal(signal, SIG_DFL));
-  sigset_t only;
-  sigemptyset(&only);
-  sigaddset(&only, signal);
-  ::pthread_sigmask(SIG_UNBLOCK, &only, nullptr);
-  static_cast<void>(::raise(signal));
-  ::_exit(128 + signal);  // Not reached: the default action of these signals ends the process.
+  die_of_signal(signal);
 }
 
 }  // namespace

@@ -1,12 +1,14 @@
 #include "interactor/bot_process.h"
 
 #include <fcntl.h>
+#include <grp.h>
 #include <poll.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <boost/process/args.hpp>
 #include <boost/process/child.hpp>
@@ -18,6 +20,7 @@
 #include <cerrno>
 #include <csignal>
 #include <filesystem>
+#include <string_view>
 #include <system_error>
 #include <thread>
 
@@ -41,53 +44,88 @@ constexpr std::chrono::milliseconds kExitCheckStep{10};
 // back at its default (ignored dispositions survive exec) and no signal blocked (the judge
 // blocks SIGINT, SIGTERM and SIGHUP for its watcher thread, and a mask survives exec); and
 // every descriptor above 2 marked close-on-exec (Boost.Process's own error pipe included,
-// which is close-on-exec already).
+// which is close-on-exec already). False (errno set) when one of these fails: the bot must not
+// start half contained.
 //
 // The group is set here only, not also in the judge after fork: Boost.Process returns from
 // starting the child only once it has exec'd (it waits on an error pipe closed by the exec),
 // so the group exists before the judge knows the pid, and after the exec the parent could not
 // change it any more (EACCES). Boost 1.74 has no hook in the parent between fork and exec.
-void contain_child(const Limits* limits, int keep_fd);
+bool contain_child(const Limits* limits, int keep_fd);
 
-void prepare_child(pid_t judge, const Limits* limits, int keep_fd) {
-  ::setpgid(0, 0);
-  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-  if (::getppid() != judge) ::_exit(127);
+bool prepare_child(pid_t judge, const Limits* limits, int keep_fd) {
+  if (::setpgid(0, 0) != 0) return false;
   struct sigaction action {};
   action.sa_handler = SIG_DFL;
   sigemptyset(&action.sa_mask);
-  ::sigaction(SIGPIPE, &action, nullptr);
+  if (::sigaction(SIGPIPE, &action, nullptr) != 0) return false;
   sigset_t none;
   sigemptyset(&none);
-  ::pthread_sigmask(SIG_SETMASK, &none, nullptr);
-  if (::close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) == 0) return contain_child(limits, keep_fd);
-  // Kernels before 5.11: every possible descriptor, one by one.
-  rlimit limit{};
-  rlim_t count = 65536;
-  if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
-    count = std::min<rlim_t>(limit.rlim_cur, 1 << 20);
+  if (::pthread_sigmask(SIG_SETMASK, &none, nullptr) != 0) return false;
+  if (::close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) != 0) {
+    // Kernels before 5.11: every possible descriptor, one by one.
+    rlimit limit{};
+    rlim_t count = 65536;
+    if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
+      count = std::min<rlim_t>(limit.rlim_cur, 1 << 20);
+    }
+    for (int fd = 3; static_cast<rlim_t>(fd) < count; ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
   }
-  for (int fd = 3; static_cast<rlim_t>(fd) < count; ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
-  contain_child(limits, keep_fd);
+  if (!contain_child(limits, keep_fd)) return false;
+  // Last, since a change of user clears it.
+  if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return false;
+  if (::getppid() != judge) ::_exit(127);
+  return true;
 }
 
 // prepare_child's limits: the rlimits when the bot runs without a sandbox (solitaire-sandbox
-// sets them itself, in the bot's process), and the status descriptor the helper inherits.
-void contain_child(const Limits* limits, int keep_fd) {
-  if (limits != nullptr) apply_rlimits(*limits, false);
-  if (keep_fd >= 0) ::fcntl(keep_fd, F_SETFD, 0);
+// sets them itself, in the bot's process), and then, for a judge running as root, a user of no
+// privilege; and the status descriptor the helper inherits.
+bool contain_child(const Limits* limits, int keep_fd) {
+  if (limits != nullptr) {
+    if (!apply_rlimits(*limits, false)) return false;
+    if (::getuid() == 0 && (::setgroups(0, nullptr) != 0 ||
+                            ::setresgid(kUnprivilegedId, kUnprivilegedId, kUnprivilegedId) != 0 ||
+                            ::setresuid(kUnprivilegedId, kUnprivilegedId, kUnprivilegedId) != 0)) {
+      return false;
+    }
+  }
+  return keep_fd < 0 || ::fcntl(keep_fd, F_SETFD, 0) == 0;
 }
 
-// Boost.Process's hook for code that runs in the child just before exec.
+// Boost.Process's hook for code that runs in the child just before exec. A failure is
+// reported through Boost.Process's error pipe, as a failed exec is.
 struct ChildSetup : bp::extend::handler {
   pid_t judge = ::getpid();
   const Limits* limits = nullptr;  // Set without a sandbox.
   int keep_fd = -1;                // The sandbox's status descriptor.
+  char** environment = nullptr;    // The child's environment, when not the judge's.
   template <typename Executor>
-  void on_exec_setup(Executor& /*executor*/) const {
-    prepare_child(judge, limits, keep_fd);
+  void on_exec_setup(Executor& executor) const {
+    if (environment != nullptr) executor.env = environment;
+    if (prepare_child(judge, limits, keep_fd)) return;
+    executor.set_error(std::error_code(errno, std::system_category()), "cannot contain the bot");
+    ::_exit(EXIT_FAILURE);
   }
 };
+
+// The environment `inherited` (NAME=VALUE each, null-terminated) with `variables` (the same)
+// added, each replacing one of the same name.
+std::vector<std::string> with_variables(char** inherited,
+                                        const std::vector<std::string>& variables) {
+  const auto name_of = [](std::string_view variable) {
+    return variable.substr(0, variable.find('=') + 1);
+  };
+  std::vector<std::string> environment;
+  for (char** variable = inherited; variable != nullptr && *variable != nullptr; ++variable) {
+    const std::string_view name = name_of(*variable);
+    const bool replaced = std::any_of(variables.begin(), variables.end(),
+                                      [&](const auto& given) { return name_of(given) == name; });
+    if (!replaced) environment.emplace_back(*variable);
+  }
+  environment.insert(environment.end(), variables.begin(), variables.end());
+  return environment;
+}
 
 // How long the judge waits for a sandbox to be built before it gives up on it.
 constexpr int kSandboxStartMs = 10'000;
@@ -164,20 +202,36 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
     }
     const Limits limits = containment.limits.value_or(Limits{});
     std::error_code cwd_error;
-    const SandboxPlan plan =
+    SandboxPlan plan =
         plan_sandbox(program, command, std::filesystem::current_path(cwd_error).string(),
                      containment.read_only, containment.read_write, containment.hidden);
-    std::error_code real_error;
-    const std::string real_program = std::filesystem::canonical(program, real_error).string();
+    // A program found through PATH is found there again by a bot that runs its own name
+    // (Python finds its virtual environment so).
+    const bool from_path = command.front().find('/') == std::string::npos;
+    plan.environment = sandbox_environment(
+        from_path ? std::filesystem::path(program).parent_path().string() : std::string(),
+        containment.environment);
     std::vector<std::string> helper =
-        sandbox_command(sandbox_helper_path(), plan, limits, status[1],
-                        real_error ? program : real_program, command);
+        sandbox_command(sandbox_helper_path(), plan, limits, status[1], command);
     program = helper.front();
     arguments.assign(helper.begin() + 1, helper.end());
     setup.keep_fd = status[1];
     helper_levels_ = 2;
   } else if (containment.limits) {
     setup.limits = &*containment.limits;
+  }
+  // The helper needs no environment, and takes none: the bot gets only what it is given. A bot
+  // without the sandbox inherits the judge's, with --env's variables.
+  std::vector<std::string> environment;
+  if (!containment.sandbox && !containment.environment.empty()) {
+    environment = with_variables(environ, containment.environment);
+  }
+  std::vector<char*> environment_pointers;
+  environment_pointers.reserve(environment.size() + 1);
+  for (std::string& variable : environment) environment_pointers.push_back(variable.data());
+  environment_pointers.push_back(nullptr);
+  if (containment.sandbox || !containment.environment.empty()) {
+    setup.environment = environment_pointers.data();
   }
   std::error_code error;
   bp::child child;

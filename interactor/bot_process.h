@@ -31,13 +31,17 @@ class BotStartError : public std::runtime_error {
 inline constexpr std::chrono::milliseconds kOutputGrace{100};
 
 /// How a bot is contained (limits.h, sandbox.h). The default runs it as the judge's plain child
-/// with no limit, as the process layer's own tests do.
+/// with no limit, as the process layer's own tests do. With limits and without the sandbox, a
+/// judge running as root runs the bot as user kUnprivilegedId (never as root).
 struct Containment {
   std::optional<Limits> limits;         ///< The rlimits and the memory watch; none when absent.
   bool sandbox = false;                 ///< Run it through solitaire-sandbox.
   std::vector<std::string> read_only;   ///< In the sandbox: --sandbox-bind.
   std::vector<std::string> read_write;  ///< In the sandbox: --sandbox-bind-rw.
   std::vector<std::string> hidden;      ///< In the sandbox: the deal files of the run.
+  /// NAME=VALUE each (--env, and the judge's LANG): in the sandbox, added to the bot's clean
+  /// environment (sandbox_environment); without it, to the judge's environment it inherits.
+  std::vector<std::string> environment;
 };
 
 /// What a bot used, as far as the judge measured it.

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <filesystem>
 #include <functional>
 #include <initializer_list>
@@ -98,9 +99,13 @@ void add_options(po::options_description& options) {
        "show PATH to the bot, read-only (repeatable)")  //
       ("sandbox-bind-rw", po::value<std::vector<std::string>>()->value_name("DIR")->composing(),
        "show DIR to the bot, writable (repeatable)")  //
+      ("env", po::value<std::vector<std::string>>()->value_name("NAME[=VALUE]")->composing(),
+       "give the bot the variable NAME, with VALUE or the judge's value (repeatable); in the "
+       "sandbox the bot gets only PATH, LANG, HOME, TMPDIR, ASAN_OPTIONS, LSAN_OPTIONS and "
+       "these")  //
       ("no-sandbox",
-       "run the bot without the sandbox, as the judge's plain child (trusted bots, debuggers); "
-       "the limits still apply")  //
+       "run the bot without the sandbox, as the judge's plain child (trusted bots, debuggers; "
+       "as user 65534 when the judge is root); the limits still apply")  //
       ("jobs,j", po::value<int>()->value_name("N")->default_value(1),
        "benchmark: play N games at a time")  //
       ("shard", po::value<std::string>()->value_name("K/N"),
@@ -255,6 +260,33 @@ void paired_options(const cli::Invocation& in, Config& config) {
   if (has(in, "replay-dir")) throw cli::UsageError("--replay-dir goes without --baseline");
 }
 
+// The variables the bot gets besides its clean environment: the judge's LANG, then each
+// --env NAME=VALUE, or NAME with the judge's value.
+std::vector<std::string> bot_environment(const std::vector<std::string>& options) {
+  std::vector<std::string> environment;
+  // NOLINTNEXTLINE(concurrency-mt-unsafe): read before any thread starts
+  if (const char* lang = std::getenv("LANG"); lang != nullptr && *lang != '\0') {
+    environment.push_back(std::string("LANG=") + lang);
+  }
+  for (const std::string& option : options) {
+    const std::size_t equals = option.find('=');
+    const std::string name = option.substr(0, equals);
+    if (name.empty() || name.find_first_of(" \t\n") != std::string::npos) {
+      throw cli::UsageError("--env " + option + ": expected NAME or NAME=VALUE");
+    }
+    if (equals != std::string::npos) {
+      environment.push_back(option);
+      continue;
+    }
+    // NOLINTNEXTLINE(concurrency-mt-unsafe): read before any thread starts
+    const char* value = std::getenv(name.c_str());
+    if (value == nullptr)
+      throw cli::UsageError("--env " + name + ": not set in the judge's environment");
+    environment.push_back(name + "=" + value);
+  }
+  return environment;
+}
+
 // The limits, the clock and the sandbox.
 void check_limits(const cli::Invocation& in, Config& config) {
   const std::string mode = text(in, "time-mode");
@@ -285,6 +317,7 @@ void check_limits(const cli::Invocation& in, Config& config) {
     if (::access(path.c_str(), F_OK) != 0)
       throw cli::UsageError("--sandbox-bind-rw " + path + ": no such file or directory");
   }
+  config.run.containment.environment = bot_environment(texts(in, "env"));
 }
 
 // The directory of --tests: the one given, or the official tests installed with the program.
@@ -304,6 +337,17 @@ std::vector<std::string> deal_paths(const cli::Invocation& in) {
     return {test, std::filesystem::path(test).replace_extension(".ans").string()};
   }
   return {};
+}
+
+// The files the run writes, hidden from the bot as its deal files are: an earlier run's
+// results, replays and transcripts of the same names carry deals.
+std::vector<std::string> output_paths(const cli::Invocation& in) {
+  std::vector<std::string> paths;
+  for (const char* option :
+       {"output", "transcript", "replay", "replay-dir", "histogram", "feedback-dir"}) {
+    if (has(in, option) && text(in, option) != "-") paths.push_back(text(in, option));
+  }
+  return paths;
 }
 
 void check_run_options(const cli::Invocation& in, Config& config) {
@@ -468,6 +512,9 @@ int run_command(cli::Invocation& invocation) {
     throw cli::UsageError("--baseline plays two games a deal: give at most 2^62 deals");
   }
   config.run.containment.hidden = deal_paths(invocation);
+  for (std::string& path : output_paths(invocation)) {
+    config.run.containment.hidden.push_back(std::move(path));
+  }
   // With --json, the JSON lines take -o FILE or standard output; the readable results then
   // go to standard output when that is free, else to standard error.
   if (config.json) {

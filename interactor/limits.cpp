@@ -19,9 +19,9 @@ namespace {
 
 constexpr long long kMiB = 1024LL * 1024;
 
-void set_limit(int resource, rlim_t soft, rlim_t hard) {
+bool set_limit(int resource, rlim_t soft, rlim_t hard) {
   const rlimit limit{soft, hard};
-  ::setrlimit(resource, &limit);
+  return ::setrlimit(resource, &limit) == 0;
 }
 
 // "/proc/PID" and `rest` in `path`; false if that did not fit (a pid always does).
@@ -124,18 +124,18 @@ long long cpu_limit_for(TimeMode mode, std::chrono::milliseconds total, unsigned
   return (mode == TimeMode::kWall ? seconds * std::max(1U, cores) : seconds) + 1;
 }
 
-void apply_rlimits(const Limits& limits, bool count_processes) {
+bool apply_rlimits(const Limits& limits, bool count_processes) {
   if (limits.cpu_seconds > 0) {
     const auto seconds = static_cast<rlim_t>(limits.cpu_seconds);
-    set_limit(RLIMIT_CPU, seconds, seconds + 1);
+    if (!set_limit(RLIMIT_CPU, seconds, seconds + 1)) return false;
   }
   const auto file_bytes = static_cast<rlim_t>(limits.file_mb * kMiB);
-  set_limit(RLIMIT_FSIZE, file_bytes, file_bytes);
+  if (!set_limit(RLIMIT_FSIZE, file_bytes, file_bytes)) return false;
   if (count_processes) {
     const auto processes = static_cast<rlim_t>(limits.processes);
-    set_limit(RLIMIT_NPROC, processes, processes);
+    if (!set_limit(RLIMIT_NPROC, processes, processes)) return false;
   }
-  set_limit(RLIMIT_CORE, 0, 0);
+  return set_limit(RLIMIT_CORE, 0, 0);
 }
 
 TreeUsage measure_tree(pid_t root, int skip_levels) {

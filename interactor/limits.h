@@ -42,8 +42,9 @@ inline constexpr std::chrono::milliseconds kUsageStep{10};
 long long cpu_limit_for(TimeMode mode, std::chrono::milliseconds total, unsigned cores);
 
 /// Sets the rlimits of `limits` in the calling process (RLIMIT_NPROC only when
-/// `count_processes`), and RLIMIT_CORE to 0. Async-signal-safe: called between fork and exec.
-void apply_rlimits(const Limits& limits, bool count_processes);
+/// `count_processes`), and RLIMIT_CORE to 0; false (errno set) when one of them could not be
+/// set. Async-signal-safe: called between fork and exec.
+[[nodiscard]] bool apply_rlimits(const Limits& limits, bool count_processes);
 
 /// What a process tree uses at one moment.
 struct TreeUsage {

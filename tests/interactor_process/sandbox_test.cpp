@@ -80,18 +80,86 @@ TEST_F(SandboxPlanTest, ResolvesHiddenAndWritablePaths) {
   EXPECT_EQ(plan.hidden, std::vector<std::string>{(root() / "deal.board").string()});
 }
 
+// g5-2.in hides g5-2.ans and g5-2.board beside it, the same deal in other forms, and an
+// output of the run hides what shares its name, but never the bot's own files.
+TEST_F(SandboxPlanTest, HidesWhatSharesANameWithAFileOfTheRun) {
+  fs::create_directories(root() / "tests");
+  for (const char* name : {"g5-2.in", "g5-2.ans", "g5-2.board", "g5-2", "g5-20.board", "g5.board",
+                           "run.html", "run.transcript"}) {
+    std::ofstream(root() / "tests" / name) << "d";
+  }
+  std::ofstream(root() / "bot" / "run.py") << "p";
+  const SandboxPlan plan = plan_sandbox(
+      "/usr/bin/env", {"env", "bot/run.py"}, root().string(), {}, {},
+      {"tests/g5-2.in", "tests/run.html", "bot/run.out", (root() / "missing.json").string()});
+  const fs::path tests = root() / "tests";
+  // bot/run.py, which the command names, stays; bot/run, which it does not, goes.
+  EXPECT_EQ(plan.hidden, (std::vector<std::string>{
+                             (root() / "bot" / "run").string(), (tests / "g5-2").string(),
+                             (tests / "g5-2.ans").string(), (tests / "g5-2.board").string(),
+                             (tests / "g5-2.in").string(), (tests / "run.html").string(),
+                             (tests / "run.transcript").string()}));
+}
+
+TEST(SandboxEnvironment, CleanWithTheProgramsDirectoryAndTheGivenVariables) {
+  EXPECT_EQ(sandbox_environment("", {}),
+            (std::vector<std::string>{"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8",
+                                      "HOME=/tmp", "TMPDIR=/tmp", "ASAN_OPTIONS=detect_leaks=0",
+                                      "LSAN_OPTIONS=detect_leaks=0"}));
+  EXPECT_EQ(
+      sandbox_environment("/opt/venv/bin", {"LANG=fr_FR.UTF-8", "TOKEN=x", "TOKEN=y",
+                                            "ASAN_OPTIONS=halt_on_error=1"}),
+      (std::vector<std::string>{"PATH=/opt/venv/bin:/usr/local/bin:/usr/bin:/bin", "HOME=/tmp",
+                                "TMPDIR=/tmp", "LSAN_OPTIONS=detect_leaks=0", "LANG=fr_FR.UTF-8",
+                                "TOKEN=y", "ASAN_OPTIONS=halt_on_error=1"}));
+  // A system directory is on the PATH already.
+  EXPECT_EQ(sandbox_environment("/usr/bin", {}).front(), "PATH=/usr/local/bin:/usr/bin:/bin");
+}
+
+// A virtual environment made from a Python of its own prefix, a conda environment, pyenv's
+// shims: each bound with the interpreter; a program that is none of these, nothing.
+TEST_F(SandboxPlanTest, BindsTheEnvironmentAnInterpreterBelongsTo) {
+  const fs::path python = root() / "python" / "3.12";
+  fs::create_directories(python / "bin");
+  fs::create_directories(python / "lib");
+  std::ofstream(python / "bin" / "python3.12") << "#!/bin/sh\n";
+  const fs::path venv = root() / "venv";
+  fs::create_directories(venv / "bin");
+  fs::create_symlink(python / "bin" / "python3.12", venv / "bin" / "python3");
+  std::ofstream(venv / "pyvenv.cfg")
+      << "home = " << (python / "bin").string() << "\ninclude-system-site-packages = false\n";
+  EXPECT_EQ(interpreter_environment((venv / "bin" / "python3").string()),
+            (std::vector<std::string>{venv.string(), python.string(), python.string()}));
+  const SandboxPlan plan =
+      plan_sandbox((venv / "bin" / "python3").string(), {"python3"}, root().string(), {}, {}, {});
+  EXPECT_EQ(plan.read_only, (std::vector<std::string>{python.string(), venv.string()}));
+  EXPECT_EQ(plan.program, (venv / "bin" / "python3").string());
+
+  fs::create_directories(root() / "conda" / "conda-meta");
+  fs::create_directories(root() / "conda" / "bin");
+  EXPECT_EQ(interpreter_environment((root() / "conda" / "bin" / "node").string()),
+            std::vector<std::string>{(root() / "conda").string()});
+  fs::create_directories(root() / "pyenv" / "shims");
+  fs::create_directories(root() / "pyenv" / "libexec");
+  std::ofstream(root() / "pyenv" / "libexec" / "pyenv") << "";
+  EXPECT_EQ(interpreter_environment((root() / "pyenv" / "shims" / "python3").string()),
+            std::vector<std::string>{(root() / "pyenv").string()});
+  EXPECT_TRUE(interpreter_environment((root() / "bot" / "run").string()).empty());
+}
+
 TEST(SandboxCommand, NamesEveryPartThenTheBotsCommand) {
   SandboxPlan plan;
   plan.read_only = {"/bots/mine"};
   plan.read_write = {"/scratch"};
   plan.hidden = {"/deals/a.board"};
   plan.working_directory = "/bots";
+  plan.program = "/bots/mine/bot";
+  plan.environment = {"PATH=/bin", "LANG=C"};
   Limits limits;
   limits.cpu_seconds = 3;
   limits.file_mb = 8;
   limits.processes = 16;
-  EXPECT_EQ(sandbox_command("/bin/solitaire-sandbox", plan, limits, 7, "/bots/mine/bot",
-                            {"./mine/bot", "--fast"}),
+  EXPECT_EQ(sandbox_command("/bin/solitaire-sandbox", plan, limits, 7, {"./mine/bot", "--fast"}),
             (std::vector<std::string>{"/bin/solitaire-sandbox",
                                       "--status-fd",
                                       "7",
@@ -101,6 +169,10 @@ TEST(SandboxCommand, NamesEveryPartThenTheBotsCommand) {
                                       "/scratch",
                                       "--hide",
                                       "/deals/a.board",
+                                      "--env",
+                                      "PATH=/bin",
+                                      "--env",
+                                      "LANG=C",
                                       "--cwd",
                                       "/bots",
                                       "--cpu",

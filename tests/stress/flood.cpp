@@ -99,7 +99,7 @@ int main(int argc, char** argv) {
   }
   const std::string work = argv[4];
   std::filesystem::remove_all(work);
-  std::filesystem::create_directories(work);
+  make_shared_directory(work);
   become_subreaper();
   send_sanitizer_reports_to(work);
   std::vector<std::string> failures;

@@ -74,6 +74,11 @@ void append_option(const char* variable, const std::string& option) {
 
 }  // namespace
 
+void make_shared_directory(const std::string& directory) {
+  std::filesystem::create_directories(directory);
+  std::filesystem::permissions(directory, std::filesystem::perms::all);
+}
+
 void note_sandbox_namespaces(pid_t pid, std::set<std::string>& seen) {
   static constexpr std::array<const char*, 6> kKinds = {"pid", "mnt", "net", "user", "ipc", "uts"};
   std::error_code error;

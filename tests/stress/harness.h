@@ -13,6 +13,10 @@
 
 namespace arbiter::stress {
 
+/// Creates `directory` (and its parents), writable by every user: a bot run without the
+/// sandbox by a judge that is root runs as user 65534, and writes its records there.
+void make_shared_directory(const std::string& directory);
+
 /// Makes the driver the reaper of its orphaned descendants (PR_SET_CHILD_SUBREAPER), so that
 /// whatever the judge leaves behind becomes the driver's child, where leftovers() finds it.
 void become_subreaper();

@@ -121,7 +121,7 @@ int check_processes(const Run& run, const std::string& work, std::vector<std::st
 
 std::vector<std::string> play(const Run& run, const char* interactor, const char* bot,
                               const std::string& work) {
-  std::filesystem::create_directories(work);
+  make_shared_directory(work);
   const std::string done = work + "/done";
   const std::string json = work + "/results.jsonl";
   std::vector<std::string> command = {
@@ -175,7 +175,7 @@ int main(int argc, char** argv) {
   const std::string work = argv[3];
   std::filesystem::remove_all(work);
   become_subreaper();
-  std::filesystem::create_directories(work);
+  make_shared_directory(work);
   send_sanitizer_reports_to(work);
   std::vector<std::string> failures;
   int index = 0;

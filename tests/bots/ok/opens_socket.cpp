@@ -1,6 +1,7 @@
-// Tries to reach the outside: a TCP connection to 1.1.1.1:53, and one to 127.0.0.1:1 (any
-// answer, even a refusal, means it reached a network). In the sandbox's network namespace, with
-// only a loopback that is down, both fail at once as unreachable: it plays one move and stops.
+// Tries to reach a network: a TCP connection to 127.0.0.1:1 (any answer, even a refusal, means
+// it reached one). In the sandbox's network namespace, with only a loopback that is down, it
+// fails at once as unreachable, as it would for any address: it plays one move and stops. (No
+// address outside the machine is tried: its --no-sandbox control must send nothing out.)
 #include <arpa/inet.h>
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -43,5 +44,5 @@ bool reached(const char* address, int port) {
 
 int main() {
   zoo::read_board();
-  zoo::report_or_play(reached("1.1.1.1", 53) || reached("127.0.0.1", 1) ? "reached a network" : "");
+  zoo::report_or_play(reached("127.0.0.1", 1) ? "reached a network" : "");
 }
