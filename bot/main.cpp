@@ -21,10 +21,11 @@ const cli::ToolInfo kTool{
     "solitaire-bot", "[bench]",
     "Plays one game of solitaire chess against a judge: reads the opening board on standard\n"
     "input, answers with moves `r c` on standard output, and stops with `0 0`. Run it under\n"
-    "solitaire-interactor, or talk to it by hand. It looks a few moves ahead over every\n"
-    "piece a move may uncover and values the positions at the end with a value learned by\n"
-    "self-play (solitaire-train), within --time-ms for the whole game; --search beams plays\n"
-    "sampled deals out with a beam search instead.\n\n"
+    "solitaire-interactor, or talk to it by hand. It plays sampled deals out with beam\n"
+    "searches whose lines are ranked by a value learned by self-play (solitaire-train), or\n"
+    "looks a few moves ahead over every piece a move may uncover and values the positions\n"
+    "there, whichever measured stronger on the alphabet it sees (--search), within --time-ms\n"
+    "for the whole game.\n\n"
     "`solitaire-bot bench` plays --games boards of each of --alphabets in-process with a\n"
     "fixed budget (--worlds 2 unless a budget is given) and prints the scores, the nodes\n"
     "searched (a fingerprint of the search's behaviour) and nodes per second.",
