@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "bot/value_features_detail.h"
+
 namespace arbiter::bot::value {
 
 namespace {
@@ -13,19 +15,8 @@ using solitaire::kPieceKinds;
 using solitaire::kSide;
 using solitaire::Piece;
 
-constexpr int kSymmetries = 8;
-
-constexpr int transform_cell(int cell, int symmetry) {
-  int row = solitaire::row_of(cell);
-  int col = solitaire::col_of(cell);
-  if (symmetry >= 4) col = kSide - 1 - col;  // The reflections: mirror, then rotate.
-  for (int turn = 0; turn < symmetry % 4; ++turn) {
-    const int rotated_row = col;
-    col = kSide - 1 - row;
-    row = rotated_row;
-  }
-  return solitaire::cell_at(row, col);
-}
+using detail::kSymmetries;
+using detail::transform;
 
 // Each (cell, last cell) pair numbered by its orbit under the eight symmetries.
 struct PairOrbits {
@@ -41,8 +32,8 @@ constexpr PairOrbits build_pair_orbits() {
     for (int last = 0; last < kCells; ++last) {
       int representative = kCells * kCells;
       for (int symmetry = 0; symmetry < kSymmetries; ++symmetry) {
-        representative = std::min(representative, transform_cell(cell, symmetry) * kCells +
-                                                      transform_cell(last, symmetry));
+        representative = std::min(representative,
+                                  transform(cell, symmetry) * kCells + transform(last, symmetry));
       }
       int& id = id_of_representative[static_cast<std::size_t>(representative)];
       if (id < 0) id = orbits.count++;
@@ -63,7 +54,7 @@ constexpr std::array<std::uint8_t, kCells> build_cell_orbits() {
   for (int cell = 0; cell < kCells; ++cell) {
     int representative = kCells;
     for (int symmetry = 0; symmetry < kSymmetries; ++symmetry) {
-      representative = std::min(representative, transform_cell(cell, symmetry));
+      representative = std::min(representative, transform(cell, symmetry));
     }
     int& id = id_of_representative[static_cast<std::size_t>(representative)];
     if (id < 0) id = count++;
@@ -323,8 +314,6 @@ void add_ways_in_and_out(const Afterstate& after, Indices& indices) {
 }  // namespace
 
 std::uint32_t table_size() { return kTableSize; }
-
-int transform(int cell, int symmetry) { return transform_cell(cell, symmetry); }
 
 void encode(const solitaire::Position& afterstate, ActiveFeatures& features) {
   const Afterstate after = afterstate_of(afterstate);

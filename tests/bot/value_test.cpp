@@ -17,15 +17,17 @@
 
 #include "bot/learned_strategy.h"
 #include "bot/offline.h"
-#include "bot/td_learning.h"
-#include "bot/training.h"
+#include "bot/training/td_learning.h"
+#include "bot/training/training.h"
 #include "bot/value_features.h"
+#include "bot/value_features_detail.h"
 #include "bot/value_file.h"
 #include "bot/value_network.h"
 #include "bot/value_search.h"
 #include "common/random.h"
 #include "common/solitaire/board.h"
 #include "common/solitaire/position.h"
+#include "tests/bot/value_fixtures.h"
 
 namespace arbiter::bot::value {
 namespace {
@@ -83,13 +85,13 @@ TEST(ValueFeatures, TheEightSymmetriesAreDistinctPermutationsOfTheCells) {
   for (int symmetry = 0; symmetry < 8; ++symmetry) {
     std::vector<int> image(kCells);
     for (int cell = 0; cell < kCells; ++cell) {
-      image[static_cast<std::size_t>(cell)] = transform(cell, symmetry);
+      image[static_cast<std::size_t>(cell)] = detail::transform(cell, symmetry);
     }
     EXPECT_EQ(std::set<int>(image.begin(), image.end()).size(), 36U) << "symmetry " << symmetry;
     images.insert(image);
   }
   EXPECT_EQ(images.size(), 8U);
-  EXPECT_EQ(transform(solitaire::cell_at(0, 1), 0), solitaire::cell_at(0, 1));
+  EXPECT_EQ(detail::transform(solitaire::cell_at(0, 1), 0), solitaire::cell_at(0, 1));
 }
 
 TEST(ValueFeatures, EveryRuleIsSymmetricSoTheFeaturesOfAnImageAreTheSame) {
@@ -101,11 +103,11 @@ TEST(ValueFeatures, EveryRuleIsSymmetricSoTheFeaturesOfAnImageAreTheSame) {
     std::array<Piece, kCells> image_bronze{};
     std::vector<int> image_line;
     for (int cell = 0; cell < kCells; ++cell) {
-      image_bronze[static_cast<std::size_t>(transform(cell, symmetry))] =
+      image_bronze[static_cast<std::size_t>(detail::transform(cell, symmetry))] =
           bronze[static_cast<std::size_t>(cell)];
     }
     image_line.reserve(line.size());
-    for (const int cell : line) image_line.push_back(transform(cell, symmetry));
+    for (const int cell : line) image_line.push_back(detail::transform(cell, symmetry));
     EXPECT_EQ(features_of(played(image_bronze, image_line, Piece::kDam)), original)
         << "symmetry " << symmetry;
   }
@@ -141,10 +143,7 @@ TEST(ValueFeatures, AnAfterstateIsFinalExactlyWhenNoMoveFollowsWhateverIsUncover
   for (std::uint64_t game = 1; game <= 20; ++game) {
     Random random(game);
     const World deal = random_world(alphabet("1s").pieces(), random);
-    std::array<Piece, kCells> bronze{};
-    for (int cell = 0; cell < kCells; ++cell)
-      bronze[static_cast<std::size_t>(cell)] = deal.piece(cell, 0);
-    Position position = Position::start(solitaire::Board::from_bronze(bronze));
+    Position position = Position::start(deal.visible_start());
     while (position.legal_moves() != 0) {
       for (solitaire::CellSet moves = position.legal_moves(); moves != 0;) {
         const int cell = solitaire::pop_cell(moves);
@@ -230,14 +229,11 @@ TEST(TdLearning, AShortTrainingPlaysFarBetterThanChance) {
   constexpr int kGames = 100;
   for (int game = 0; game < kGames; ++game) {
     Random deals(static_cast<std::uint64_t>(1000 + game));
-    learned += play_game(network, deals);
+    const World deal = random_world(twelve.pieces(), deals);
+    fixtures::OnePly one_ply(network);
+    learned += play_offline(deal, one_ply).score().total();
     // A random player on the same deal.
-    Random same(static_cast<std::uint64_t>(1000 + game));
-    const World deal = random_world(twelve.pieces(), same);
-    std::array<Piece, kCells> bronze{};
-    for (int cell = 0; cell < kCells; ++cell)
-      bronze[static_cast<std::size_t>(cell)] = deal.piece(cell, 0);
-    Position position = Position::start(solitaire::Board::from_bronze(bronze));
+    Position position = Position::start(deal.visible_start());
     Random choices(static_cast<std::uint64_t>(game));
     while (const solitaire::CellSet legal = position.legal_moves()) {
       solitaire::CellSet moves = legal;
@@ -468,15 +464,12 @@ TEST(ValueSearch, OnePlyIsTheValuesOwnChoice) {
   ValueSearchSettings one;
   one.plies = 1;
   ValueSearchStrategy search(network, one, std::chrono::steady_clock::now());
-  std::array<Piece, kCells> bronze{};
-  for (int cell = 0; cell < kCells; ++cell)
-    bronze[static_cast<std::size_t>(cell)] = deal.piece(cell, 0);
-  Position position = Position::start(solitaire::Board::from_bronze(bronze));
+  Position position = Position::start(deal.visible_start());
   SeenTypes seen;
   seen.add(Piece::kOne);
   seen.add(Piece::kTwo);
   int moves = 0;
-  while (const auto cell = one_ply_move(network, position)) {
+  while (const auto cell = fixtures::one_ply_move(network, position)) {
     EXPECT_EQ(search.choose(View{position, seen}), cell) << "move " << moves;
     position.play(*cell, deal.revealed_by(position.board(), *cell));
     ++moves;

@@ -16,7 +16,7 @@
 #include <thread>
 #include <vector>
 
-#include "bot/training.h"
+#include "bot/training/training.h"
 #include "bot/value_file.h"
 #include "common/cli.h"
 #include "common/text.h"
@@ -47,7 +47,7 @@ const cli::ToolInfo kTool{
     "uninterrupted run. Progress goes to standard error.",
     "  solitaire-train --alphabets 12 --games 200000 -o 12.values\n"
     "  solitaire-train --alphabets 12,tld --games 12=500000,tld=800000 --threads 2 -o a.values\n"
-    "  solitaire-train --resume -o bot/solitaire-bot.values\n",
+    "  solitaire-train --resume -o bot/data/solitaire-bot.values\n",
     false};
 
 // The one place a signal handler may write; read by the training loops between games.
