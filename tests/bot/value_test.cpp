@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
@@ -267,6 +268,16 @@ std::string read_error(const std::string& bytes) {
   return "(read)";
 }
 
+std::optional<FileProblem> read_problem(const std::string& bytes) {
+  std::stringstream in(bytes);
+  try {
+    read_networks(in);
+  } catch (const FileError& error) {
+    return error.problem();
+  }
+  return std::nullopt;
+}
+
 std::vector<Network> two_networks() {
   Network first = Network::zero(alphabet("12"));
   first.games = 123;
@@ -338,6 +349,23 @@ TEST(ValueFile, RejectsWhatIsNotAWholeFileOfValues) {
   EXPECT_EQ(read_error(bad_count), "corrupt: the checksum does not match the contents");
 
   EXPECT_EQ(read_error(good + "x"), "corrupt: the checksum does not match the contents");
+
+  // The kind of each, which decides how a damaged field is reported.
+  EXPECT_EQ(read_problem(good), std::nullopt);
+  EXPECT_EQ(read_problem(""), FileProblem::kInvalid);
+  EXPECT_EQ(read_problem(good.substr(0, 14)), FileProblem::kTruncated);
+  EXPECT_EQ(read_problem(good.substr(0, good.size() - 10)), FileProblem::kTruncated);
+  EXPECT_EQ(read_problem(good.substr(0, good.size() - 3)), FileProblem::kTruncated);
+  EXPECT_EQ(read_problem(flipped), FileProblem::kCorrupt);
+  EXPECT_EQ(read_problem(bad_count), FileProblem::kCorrupt);
+}
+
+TEST(ValueFile, EachProblemHasItsExitStatus) {
+  EXPECT_EQ(FileError(FileProblem::kCannotOpen, "").status(), ExitCode::kNoInput);
+  EXPECT_EQ(FileError(FileProblem::kTruncated, "").status(), ExitCode::kDataError);
+  EXPECT_EQ(FileError(FileProblem::kCorrupt, "").status(), ExitCode::kDataError);
+  EXPECT_EQ(FileError(FileProblem::kInvalid, "").status(), ExitCode::kDataError);
+  EXPECT_EQ(FileError(FileProblem::kCannotWrite, "").status(), ExitCode::kCannotCreate);
 }
 
 // A file whose checksum is right but whose contents are not what this build reads.
@@ -380,6 +408,8 @@ TEST(ValueFile, RejectsAnotherVersionFeatureSetOrARepeatedAlphabet) {
   no_alphabet[20] = 0;
   EXPECT_EQ(read_error(resealed(no_alphabet)), "network 1 has no alphabet");
   EXPECT_EQ(read_error(resealed(good + "tail")), "4 bytes after the end of the last network");
+  EXPECT_EQ(read_problem(resealed(version)), FileProblem::kInvalid);
+  EXPECT_EQ(read_problem(resealed(good + "tail")), FileProblem::kInvalid);
   // The first network's first run starts 5 weights in; say it starts past the end.
   std::string past = good;
   const std::size_t first_run = 16 + 4 + 1 + 8 + 8 + 8 + 4 + 4;
@@ -409,9 +439,42 @@ TEST(ValueFile, LoadingNamesTheFileAndTellsAMissingOneFromABadOne) {
     FAIL() << "loaded";
   } catch (const FileError& error) {
     EXPECT_EQ(error.status(), ExitCode::kDataError);
+    EXPECT_EQ(error.problem(), FileProblem::kTruncated);
     EXPECT_EQ(std::string(error.what()), path + ": truncated: the file ends inside the header");
   }
   std::filesystem::remove(path);
+}
+
+// A save whose final rename fails (the path is a directory) leaves no partial file behind,
+// nor does one whose partial file cannot even be created.
+TEST(ValueFile, AFailedSaveLeavesNoPartialFile) {
+  const std::filesystem::path directory =
+      std::filesystem::path(::testing::TempDir()) / "value_file_test.directory";
+  std::filesystem::create_directories(directory);
+  const std::string partial = directory.string() + ".partial";
+  try {
+    save_networks(directory.string(), two_networks());
+    FAIL() << "saved over a directory";
+  } catch (const FileError& error) {
+    EXPECT_EQ(error.problem(), FileProblem::kCannotWrite);
+    EXPECT_EQ(error.status(), ExitCode::kCannotCreate);
+    EXPECT_EQ(std::string(error.what()).rfind(directory.string() + ": cannot write: ", 0), 0U)
+        << error.what();
+  }
+  EXPECT_FALSE(std::filesystem::exists(partial));
+  EXPECT_TRUE(std::filesystem::is_directory(directory));
+  std::filesystem::remove(directory);
+
+  const std::string nowhere = directory.string() + "/missing/x.values";
+  try {
+    save_networks(nowhere, two_networks());
+    FAIL() << "saved into a missing directory";
+  } catch (const FileError& error) {
+    EXPECT_EQ(error.problem(), FileProblem::kCannotWrite);
+    EXPECT_EQ(std::string(error.what()),
+              nowhere + ".partial: cannot create: No such file or directory");
+  }
+  EXPECT_FALSE(std::filesystem::exists(nowhere + ".partial"));
 }
 
 // Plays `games` deals of `letters` with the learned strategy and returns the total score;
