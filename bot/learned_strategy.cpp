@@ -64,6 +64,12 @@ void LearnedStrategy::switch_to(const value::Network* network) {
   beams_have_network_ = network != nullptr && beams_ != nullptr;
 }
 
+std::optional<LearnedSearch> LearnedStrategy::playing() const {
+  if (expectimax_) return LearnedSearch::kExpectimax;
+  if (beams_ && beams_have_network_) return LearnedSearch::kValueBeams;
+  return std::nullopt;
+}
+
 std::uint64_t LearnedStrategy::current_work() const {
   if (expectimax_) return expectimax_->evaluations();
   return beams_ ? beams_->nodes() : 0;

@@ -36,6 +36,10 @@ class LearnedStrategy final : public Strategy {
 
   std::optional<int> choose(const View& view) override;
 
+  /// The search playing now with a network, or nothing while the beams play without one (and
+  /// before the first move).
+  std::optional<LearnedSearch> playing() const;
+
   /// The work done: afterstates valued plus beam nodes searched.
   std::uint64_t work() const { return work_done_ + current_work(); }
 

@@ -44,6 +44,11 @@ float ValueSearchStrategy::best_move_value(const Position& position, int plies) 
   return best;
 }
 
+float ValueSearchStrategy::move_value(const View& view, int cell, int plies) {
+  seen_ = view.seen;
+  return move_value(view.position, cell, plies);
+}
+
 std::optional<int> ValueSearchStrategy::choose(const View& view) {
   const Position& position = view.position;
   const CellSet legal = position.legal_moves();

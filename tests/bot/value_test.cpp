@@ -140,6 +140,9 @@ TEST(ValueFeatures, IndicesAreInTheTableAndDifferentPositionsDiffer) {
 }
 
 TEST(ValueFeatures, AnAfterstateIsFinalExactlyWhenNoMoveFollowsWhateverIsUncovered) {
+  Network positive = Network::zero(alphabet("1s"));
+  Random weights(11);
+  for (float& weight : positive.weights) weight = static_cast<float>(weights.between(1, 100));
   int finals = 0;
   for (std::uint64_t game = 1; game <= 20; ++game) {
     Random random(game);
@@ -156,10 +159,9 @@ TEST(ValueFeatures, AnAfterstateIsFinalExactlyWhenNoMoveFollowsWhateverIsUncover
           none_follows = none_follows && after.legal_moves() == 0;
         }
         EXPECT_EQ(is_final(afterstate(position, cell)), none_follows);
-        if (none_follows) {
-          ++finals;
-          EXPECT_EQ(Network::zero(alphabet("1s")).value(afterstate(position, cell)), 0.0F);
-        }
+        // Every weight is positive: only a final afterstate can be worth 0.
+        if (none_follows) ++finals;
+        EXPECT_EQ(positive.value(afterstate(position, cell)) == 0.0F, none_follows);
       }
       const int cell = std::countr_zero(position.legal_moves());
       position.play(cell, deal.revealed_by(position.board(), cell));
@@ -477,22 +479,29 @@ TEST(ValueFile, AFailedSaveLeavesNoPartialFile) {
   EXPECT_FALSE(std::filesystem::exists(nowhere + ".partial"));
 }
 
-// Plays `games` deals of `letters` with the learned strategy and returns the total score;
-// play_offline throws on an illegal move.
-int play_with(const std::vector<Network>& networks, const char* letters, int games,
-              const ValueSearchSettings& settings) {
-  int total = 0;
+// Plays `games` deals of `letters` with the value search where a network has the types seen,
+// else the beams, and checks each game: legal (play_offline throws on an illegal move), played
+// to its end (no legal move left), and played at the end by the value search exactly when a
+// network has the whole alphabet.
+void expect_games_to_their_end(const std::vector<Network>& networks, const char* letters, int games,
+                               const ValueSearchSettings& settings) {
+  const bool has_network = std::any_of(networks.begin(), networks.end(), [&](const Network& n) {
+    return n.alphabet == alphabet(letters);
+  });
   for (int game = 0; game < games; ++game) {
     Random random(static_cast<std::uint64_t>(game + 1));
     const World deal = random_world(alphabet(letters).pieces(), random);
     SearchSettings beams;
     beams.worlds_per_move = 1;
     beams.beam_width = 4;
-    LearnedStrategy strategy(networks, std::nullopt, settings, beams,
+    LearnedStrategy strategy(networks, LearnedSearch::kExpectimax, settings, beams,
                              std::chrono::steady_clock::now());
-    total += play_offline(deal, strategy).score().total();
+    const Position end = play_offline(deal, strategy);
+    EXPECT_EQ(end.legal_moves(), 0U) << letters << ", game " << game;
+    EXPECT_EQ(strategy.playing(),
+              has_network ? std::optional(LearnedSearch::kExpectimax) : std::nullopt)
+        << letters << ", game " << game;
   }
-  return total;
 }
 
 TEST(ValueSearch, PlaysLegallyWithAnyWeightsAndAnyBudget) {
@@ -509,11 +518,14 @@ TEST(ValueSearch, PlaysLegallyWithAnyWeightsAndAnyBudget) {
       for (const int plies : {1, 2}) {
         ValueSearchSettings fixed;
         fixed.plies = plies;
-        EXPECT_GT(play_with(networks, letters, 2, fixed), 0);
+        expect_games_to_their_end(networks, letters, 2, fixed);
       }
       ValueSearchSettings no_time;
       no_time.game_time = std::chrono::milliseconds(1);
-      EXPECT_GT(play_with(networks, letters, 2, no_time), 0);
+      expect_games_to_their_end(networks, letters, 2, no_time);
+      ValueSearchSettings tiny_budget;
+      tiny_budget.game_evaluations = 10;
+      expect_games_to_their_end(networks, letters, 1, tiny_budget);
     }
   }
 }

@@ -1,0 +1,86 @@
+// LearnedStrategy's switch between the beams without a network and a search with one, as the
+// types seen grow: to the network once its alphabet is seen, back when a type it lacks appears.
+
+#include "bot/learned_strategy.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "bot/offline.h"
+#include "tests/bot/fixtures.h"
+
+namespace arbiter::bot {
+namespace {
+
+using solitaire::Piece;
+
+// Passes each choice to a LearnedStrategy and records the types seen and the search playing.
+class Watch final : public Strategy {
+ public:
+  explicit Watch(LearnedStrategy& learned) : learned_(learned) {}
+  std::optional<int> choose(const View& view) override {
+    const std::optional<int> cell = learned_.choose(view);
+    if (cell) steps.push_back({view.seen.mask(), learned_.playing()});
+    return cell;
+  }
+  struct Step {
+    std::uint8_t seen = 0;
+    std::optional<LearnedSearch> playing;
+  };
+  std::vector<Step> steps;
+
+ private:
+  LearnedStrategy& learned_;
+};
+
+TEST(LearnedStrategy, PlaysTheNetworkExactlyWhileItsAlphabetIsTheTypesSeen) {
+  const std::vector<value::Network> networks = {
+      value::Network::zero(*solitaire::Alphabet::parse("12"))};
+  const std::uint8_t twelve = fixtures::seen_of("12").mask();
+  ValueSearchSettings value_settings;
+  value_settings.plies = 1;
+  SearchSettings beams;
+  beams.worlds_per_move = 1;
+  beams.beam_width = 4;
+  beams.value_beam_width = 4;
+  // An opening board of 1s only: the 2s (and 3s) show up under them as the game goes.
+  const solitaire::Board ones = fixtures::board_of(Piece::kOne, {});
+  for (const LearnedSearch search : {LearnedSearch::kExpectimax, LearnedSearch::kValueBeams}) {
+    for (const char* hidden : {"12", "123"}) {
+      int without = 0;
+      int with = 0;
+      int back = 0;  // Moves without the network after moves with it.
+      for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        Random random(seed);
+        const World deal = World::sample(ones, fixtures::seen_of(hidden), random);
+        LearnedStrategy learned(networks, search, value_settings, beams,
+                                std::chrono::steady_clock::now());
+        Watch watch(learned);
+        const solitaire::Position end = play_offline(deal, watch);
+        EXPECT_EQ(end.legal_moves(), 0U);
+        bool had_network = false;
+        for (const Watch::Step& step : watch.steps) {
+          const bool fits = step.seen == twelve;
+          EXPECT_EQ(step.playing, fits ? std::optional(search) : std::nullopt)
+              << hidden << ", seed " << seed << ", seen mask " << int{step.seen};
+          ++(fits ? with : without);
+          if (fits) had_network = true;
+          if (!fits && had_network) ++back;
+        }
+      }
+      EXPECT_GT(without, 0) << hidden;  // The opening, before the first 2.
+      EXPECT_GT(with, 0) << hidden;
+      if (hidden == std::string_view("123")) {
+        EXPECT_GT(back, 0);  // Once a 3 shows up.
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace arbiter::bot
