@@ -23,19 +23,21 @@ using solitaire::Piece;
 class Watch final : public Strategy {
  public:
   explicit Watch(LearnedStrategy& learned) : learned_(learned) {}
-  std::optional<int> choose(const View& view) override {
-    const std::optional<int> cell = learned_.choose(view);
-    if (cell) steps.push_back({view.seen.mask(), learned_.playing()});
-    return cell;
-  }
   struct Step {
     std::uint8_t seen = 0;
     std::optional<LearnedSearch> playing;
   };
-  std::vector<Step> steps;
+
+  std::optional<int> choose(const View& view) override {
+    const std::optional<int> cell = learned_.choose(view);
+    if (cell) steps_.push_back({view.seen.mask(), learned_.playing()});
+    return cell;
+  }
+  const std::vector<Step>& steps() const { return steps_; }
 
  private:
   LearnedStrategy& learned_;
+  std::vector<Step> steps_;
 };
 
 TEST(LearnedStrategy, PlaysTheNetworkExactlyWhileItsAlphabetIsTheTypesSeen) {
@@ -64,7 +66,7 @@ TEST(LearnedStrategy, PlaysTheNetworkExactlyWhileItsAlphabetIsTheTypesSeen) {
         const solitaire::Position end = play_offline(deal, watch);
         EXPECT_EQ(end.legal_moves(), 0U);
         bool had_network = false;
-        for (const Watch::Step& step : watch.steps) {
+        for (const Watch::Step& step : watch.steps()) {
           const bool fits = step.seen == twelve;
           EXPECT_EQ(step.playing, fits ? std::optional(search) : std::nullopt)
               << hidden << ", seed " << seed << ", seen mask " << int{step.seen};

@@ -24,8 +24,6 @@
 #include "bot/value_file.h"
 #include "bot/value_network.h"
 
-extern char** environ;  // NOLINT(readability-redundant-declaration): for posix_spawn.
-
 namespace arbiter::bot {
 namespace {
 
@@ -66,6 +64,7 @@ class Trainer {
     std::vector<std::string> words = {ARBITER_SOLITAIRE_TRAIN};
     words.insert(words.end(), arguments.begin(), arguments.end());
     std::vector<char*> argv;
+    argv.reserve(words.size() + 1);
     for (std::string& word : words) argv.push_back(word.data());
     argv.push_back(nullptr);
     posix_spawn_file_actions_t actions;
