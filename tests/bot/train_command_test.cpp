@@ -1,6 +1,6 @@
 // solitaire-train end to end, through its command line: a short training, its checkpoints, a
 // resumed run equal to one that was never stopped, exit 130 on SIGINT and 73 when the
-// networks cannot be written. Each run trains a few hundred games of `12` (a few tenths of a
+// networks cannot be written. Each run trains at most a few hundred games (a few tenths of a
 // second).
 
 #include <fcntl.h>
@@ -143,25 +143,25 @@ TEST(TrainCommand, TrainsAndResumesWithMoreAlphabetsAndGames) {
   const fs::path& folder = scratch.folder();
   const std::string values = (folder / "a.values").string();
   std::string last;
-  ASSERT_EQ(run({"--alphabets", "12", "--games", "200", "-o", values}, folder, last), 0) << last;
+  ASSERT_EQ(run({"--alphabets", "12", "--games", "100", "-o", values}, folder, last), 0) << last;
   EXPECT_EQ(last, "solitaire-train: wrote '" + values + "'");
   const std::vector<value::Network> first = value::load_networks(values);
   ASSERT_EQ(first.size(), 1U);
-  EXPECT_EQ(network_of(first, "12").games, 200U);
+  EXPECT_EQ(network_of(first, "12").games, 100U);
   EXPECT_NE(network_of(first, "12").weights, value::Network::zero(first[0].alphabet).weights);
 
-  ASSERT_EQ(run({"--resume", "--alphabets", "12,tld", "--games", "12=300,tld=100", "-o", values},
+  ASSERT_EQ(run({"--resume", "--alphabets", "12,tld", "--games", "12=150,tld=50", "-o", values},
                 folder, last),
             0)
       << last;
   const std::vector<value::Network> resumed = value::load_networks(values);
   ASSERT_EQ(resumed.size(), 2U);
-  EXPECT_EQ(network_of(resumed, "12").games, 300U);
-  EXPECT_EQ(network_of(resumed, "tld").games, 100U);
+  EXPECT_EQ(network_of(resumed, "12").games, 150U);
+  EXPECT_EQ(network_of(resumed, "tld").games, 50U);
   EXPECT_NE(network_of(resumed, "12").weights, network_of(first, "12").weights);
 
   // Another seed than the file's is refused: the games would not be the ones resumed.
-  EXPECT_EQ(run({"--resume", "--alphabets", "12", "--games", "400", "--seed", "2", "-o", values},
+  EXPECT_EQ(run({"--resume", "--alphabets", "12", "--games", "200", "--seed", "2", "-o", values},
                 folder, last),
             64);
   EXPECT_EQ(last, "Try 'solitaire-train --help' for more information.");
@@ -172,7 +172,7 @@ TEST(TrainCommand, StopsOnSigintWithACheckpointThatResumesAsOneRun) {
   const fs::path& folder = scratch.folder();
   const std::string whole = (folder / "whole.values").string();
   const std::string stopped = (folder / "stopped.values").string();
-  const std::vector<std::string> plan = {"--alphabets", "12", "--games", "400"};
+  const std::vector<std::string> plan = {"--alphabets", "12", "--games", "100"};
   std::string last;
   std::vector<std::string> arguments = plan;
   arguments.insert(arguments.end(), {"-o", whole});
@@ -187,7 +187,7 @@ TEST(TrainCommand, StopsOnSigintWithACheckpointThatResumesAsOneRun) {
   EXPECT_EQ(trainer.last_line(),
             "solitaire-train: stopped; wrote '" + stopped + "' (resume with --resume)");
   const std::uint64_t games = value::load_networks(stopped).at(0).games;
-  EXPECT_LT(games, 400U) << "the signal came too late to test a resumed run";
+  EXPECT_LT(games, 100U) << "the signal came too late to test a resumed run";
 
   arguments.emplace_back("--resume");
   ASSERT_EQ(run(arguments, folder, last), 0) << last;
