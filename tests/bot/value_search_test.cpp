@@ -124,21 +124,24 @@ std::uint64_t evaluations_of_game(const value::Network& network, const char* let
 
 TEST(ValueSearch, AGameBudgetOfEvaluationsHolds) {
   const value::Network network = noisy_network("12", 6);
-  for (const std::uint64_t budget : {2'000U, 10'000U, 50'000U}) {
+  for (const std::uint64_t budget : {2'000U, 10'000U, 40'000U}) {
     for (std::uint64_t seed = 1; seed <= 2; ++seed) {
       Position end = two_stacks();
       const std::uint64_t used = evaluations_of_game(network, "12", seed, budget, end);
       EXPECT_EQ(end.legal_moves(), 0U) << "the game ran to its end";
       EXPECT_LE(used, budget) << "seed " << seed;
-      EXPECT_GT(used, budget / 10) << "seed " << seed << ": most of the budget is spent";
-      Position again = two_stacks();
-      EXPECT_EQ(evaluations_of_game(network, "12", seed, budget, again), used);
-      EXPECT_EQ(again, end) << "deterministic";
+      // Measured: 15 to 45 % of it is spent (a next ply that would not fit in a move's share
+      // is never started).
+      EXPECT_GT(used, budget / 10) << "seed " << seed;
     }
   }
+  Position end = two_stacks();
+  const std::uint64_t used = evaluations_of_game(network, "12", 1, 10'000, end);
+  Position again = two_stacks();
+  EXPECT_EQ(evaluations_of_game(network, "12", 1, 10'000, again), used);
+  EXPECT_EQ(again, end) << "deterministic";
   // Every move searches one ply, however little is left: a budget too small for that is
   // overrun, and the game still ends.
-  Position end = two_stacks();
   EXPECT_GT(evaluations_of_game(network, "12", 1, 1, end), 1U);
   EXPECT_EQ(end.legal_moves(), 0U);
 }
