@@ -159,7 +159,7 @@ int window_code(const solitaire::ScoreState& score) {
 }
 
 // What the feature groups read of an afterstate, worked out once.
-struct Afterstate {
+struct AfterstateFacts {
   const solitaire::Board& board;
   int last = 0;        // The cell of the move.
   int type = 0;        // index_of the type it took.
@@ -169,8 +169,8 @@ struct Afterstate {
   int window = 0;                                    // The scan's window (window_code).
 };
 
-Afterstate afterstate_of(const solitaire::Position& position) {
-  Afterstate after{position.board()};
+AfterstateFacts facts_of(const solitaire::Position& position) {
+  AfterstateFacts after{position.board()};
   after.last = *position.last_cell();
   after.type = solitaire::index_of(*position.last_removed());
   after.others = after.board.non_blank() & ~solitaire::cell_bit(after.last);
@@ -204,16 +204,12 @@ int top_content(const solitaire::Board& board, int cell) {
 }
 
 // Cells: each cell's content with the last cell (by their pair's orbit) and the last type.
-void add_cells(const Afterstate& after, Indices& indices) {
+void add_cells(const AfterstateFacts& after, Indices& indices) {
   for (int cell = 0; cell < kCells; ++cell) {
     const int taken = after.board.removed(cell);
     int content = kBlankContent;
-    if (taken == solitaire::kLayers) {
-      content = kBlankContent;
-    } else if (cell == after.last) {
-      content = kHiddenContent + taken - 1;
-    } else {
-      content = top_content(after.board, cell);
+    if (taken < solitaire::kLayers) {
+      content = cell == after.last ? kHiddenContent + taken - 1 : top_content(after.board, cell);
     }
     const int orbit =
         kPairOrbits.orbit[static_cast<std::size_t>(cell)][static_cast<std::size_t>(after.last)];
@@ -239,7 +235,8 @@ void add_lines(const solitaire::Board& board, Indices& indices) {
 }
 
 // Window: the scan's window with the last type, its run, the chain and the last set's kind.
-void add_window(const Afterstate& after, const solitaire::ScoreState& score, Indices& indices) {
+void add_window(const AfterstateFacts& after, const solitaire::ScoreState& score,
+                Indices& indices) {
   const int run = std::min(score.run_length(), kRunLengths) - 1;
   const int chain = std::min(score.chain(), kChains - 1);
   indices.add(kWindowOffset,
@@ -250,7 +247,7 @@ void add_window(const Afterstate& after, const solitaire::ScoreState& score, Ind
 
 // Reach: how many cells of each type the next move may take, with the last type; then which
 // types it may take, with the window.
-void add_reach(const Afterstate& after, Indices& indices) {
+void add_reach(const AfterstateFacts& after, Indices& indices) {
   indices.add(kReachOffset,
               type_counts(after.reach, after.cells_of_type) * kPieceKinds + after.type);
   int reach_types = 0;
@@ -264,7 +261,7 @@ void add_reach(const Afterstate& after, Indices& indices) {
 
 // Second step: for each cell the next move may take, its type with how many cells of each
 // type the move after may take from there.
-void add_second_steps(const Afterstate& after, Indices& indices) {
+void add_second_steps(const AfterstateFacts& after, Indices& indices) {
   for (CellSet cells = after.reach; cells != 0;) {
     const int cell = solitaire::pop_cell(cells);
     const Piece top = after.board.top_piece(cell);
@@ -284,7 +281,7 @@ void add_progress(int moves, CellSet reach, Indices& indices) {
 // The ways in are counted type by type from the cells that reach a cell (kSources), a few
 // counts of bits a cell instead of a walk over every cell's targets: the value beams' hottest
 // loop.
-void add_ways_in_and_out(const Afterstate& after, Indices& indices) {
+void add_ways_in_and_out(const AfterstateFacts& after, Indices& indices) {
   std::array<Piece, kPieceKinds> present{};
   int kinds_present = 0;
   for (int kind = 0; kind < kPieceKinds; ++kind) {
@@ -316,7 +313,7 @@ void add_ways_in_and_out(const Afterstate& after, Indices& indices) {
 std::uint32_t table_size() { return kTableSize; }
 
 void encode(const solitaire::Position& afterstate, ActiveFeatures& features) {
-  const Afterstate after = afterstate_of(afterstate);
+  const AfterstateFacts after = facts_of(afterstate);
   Indices indices(features);
   add_cells(after, indices);
   add_lines(after.board, indices);

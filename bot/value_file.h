@@ -38,7 +38,7 @@ enum class FileProblem {
   kCannotOpen,   ///< It cannot be read at all (66).
   kTruncated,    ///< It ends before its contents do (65).
   kCorrupt,      ///< Its checksum does not match its contents (65).
-  kInvalid,      ///< Intact, but not what this build reads (65).
+  kInvalid,      ///< Not a file of values, or not one this build reads (65).
   kCannotWrite,  ///< It cannot be written (73).
 };
 
