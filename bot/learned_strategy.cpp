@@ -39,7 +39,7 @@ std::optional<int> LearnedStrategy::choose(const View& view) {
     }
     // The beams without a network keep their worlds from move to move: keep them until a
     // network fits.
-    if (match || !beams_ || beams_have_network_) switch_to(match);
+    if (match || !beams_ || playing_) switch_to(match);
     alphabet_ = seen;
   }
   return expectimax_ ? expectimax_->choose(view) : beams_->choose(view);
@@ -61,13 +61,7 @@ void LearnedStrategy::switch_to(const value::Network* network) {
     settings.even_first_reveals = search == LearnedSearch::kHybrid;
     beams_ = std::make_unique<SearchStrategy>(settings, game_start_, network);
   }
-  beams_have_network_ = network != nullptr && beams_ != nullptr;
-}
-
-std::optional<LearnedSearch> LearnedStrategy::playing() const {
-  if (expectimax_) return LearnedSearch::kExpectimax;
-  if (beams_ && beams_have_network_) return LearnedSearch::kValueBeams;
-  return std::nullopt;
+  playing_ = search;
 }
 
 std::uint64_t LearnedStrategy::current_work() const {

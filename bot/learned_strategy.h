@@ -38,7 +38,7 @@ class LearnedStrategy final : public Strategy {
 
   /// The search playing now with a network, or nothing while the beams play without one (and
   /// before the first move).
-  std::optional<LearnedSearch> playing() const;
+  std::optional<LearnedSearch> playing() const { return playing_; }
 
   /// The work done: afterstates valued plus beam nodes searched.
   std::uint64_t work() const { return work_done_ + current_work(); }
@@ -57,8 +57,8 @@ class LearnedStrategy final : public Strategy {
   // The strategy playing now: one of the two, or neither before the first move.
   std::unique_ptr<ValueSearchStrategy> expectimax_;
   std::unique_ptr<SearchStrategy> beams_;
-  bool beams_have_network_ = false;
-  std::uint64_t work_done_ = 0;  // By the strategies before the one playing now.
+  std::optional<LearnedSearch> playing_;  // The search with a network; unset: none.
+  std::uint64_t work_done_ = 0;           // By the strategies before the one playing now.
 };
 
 }  // namespace arbiter::bot

@@ -52,7 +52,8 @@ TEST(LearnedStrategy, PlaysTheNetworkExactlyWhileItsAlphabetIsTheTypesSeen) {
   // An opening board of 1s only, 2s and 3s hidden under them: the beams play the opening, the
   // network once a 2 has shown up, the beams again once a 3 has.
   const solitaire::Board ones = fixtures::board_of(Piece::kOne, {});
-  for (const LearnedSearch search : {LearnedSearch::kExpectimax, LearnedSearch::kValueBeams}) {
+  for (const LearnedSearch search :
+       {LearnedSearch::kExpectimax, LearnedSearch::kValueBeams, LearnedSearch::kHybrid}) {
     int without = 0;
     int with = 0;
     int back = 0;  // Moves without the network after moves with it.
