@@ -17,17 +17,6 @@ namespace po = boost::program_options;
 
 namespace {
 
-std::vector<std::string_view> split_commas(std::string_view text) {
-  std::vector<std::string_view> parts;
-  for (std::size_t start = 0; start <= text.size();) {
-    std::size_t end = text.find(',', start);
-    if (end == std::string_view::npos) end = text.size();
-    parts.push_back(text.substr(start, end - start));
-    start = end + 1;
-  }
-  return parts;
-}
-
 // Bounds on what a search allocates up front or keeps: at them a beam takes about 32 MB and a
 // move's worlds (1.3 kB each) about 150 MB, well under the judge's 1 GB, where a larger value
 // would end in std::bad_alloc instead of a usage error.
@@ -43,7 +32,7 @@ std::string join_commas(const std::vector<std::string>& parts) {
 }
 
 Weights parse_weights(std::string_view text) {
-  const std::vector<std::string_view> parts = split_commas(text);
+  const std::vector<std::string_view> parts = cli::split_commas(text);
   Weights weights;
   const std::array fields = {&weights.set_progress, &weights.chain_progress, &weights.lost_piece};
   bool valid = parts.size() == std::size(fields);
@@ -151,7 +140,7 @@ BenchSettings bench_settings(const po::variables_map& options) {
   settings.games = cli::option_in_range(options, "games", 1);
   settings.scores = options.count("scores") != 0;
   settings.alphabets.clear();
-  for (const std::string_view letters : split_commas(options["alphabets"].as<std::string>())) {
+  for (const std::string_view letters : cli::split_commas(options["alphabets"].as<std::string>())) {
     solitaire::AlphabetError error;
     if (!solitaire::Alphabet::parse(letters, &error)) {
       std::string message = "--alphabets: '";

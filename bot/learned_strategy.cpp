@@ -5,17 +5,6 @@
 
 namespace arbiter::bot {
 
-namespace {
-
-int pieces_left(const solitaire::Board& board) {
-  int left = 0;
-  for (int cell = 0; cell < solitaire::kCells; ++cell)
-    left += solitaire::kLayers - board.removed(cell);
-  return left;
-}
-
-}  // namespace
-
 std::optional<LearnedSearch> strongest_search(const solitaire::Alphabet& alphabet) {
   // Measured on the same boards of each alphabet with the same budget (docs/solitaire.md,
   // "The learned value").
@@ -63,8 +52,8 @@ LearnedSearch LearnedStrategy::search_for(const value::Network& network,
   const LearnedSearch search = settings_.search.value_or(
       strongest_search(network.alphabet).value_or(LearnedSearch::kExpectimax));
   if (search != LearnedSearch::kStaged) return search;
-  return pieces_left(position.board()) > settings_.hybrid_from_pieces ? LearnedSearch::kExpectimax
-                                                                      : LearnedSearch::kHybrid;
+  return position.board().pieces_left() > settings_.hybrid_from_pieces ? LearnedSearch::kExpectimax
+                                                                       : LearnedSearch::kHybrid;
 }
 
 void LearnedStrategy::switch_to(std::optional<LearnedSearch> search) {

@@ -18,13 +18,9 @@ World random_world(std::span<const Piece> alphabet, Random& random) {
 }
 
 solitaire::Position play_offline(const World& deal, Strategy& strategy) {
-  std::array<Piece, solitaire::kCells> bronze{};
+  solitaire::Position position = solitaire::Position::start(deal.visible_start());
   SeenTypes seen;
-  for (int cell = 0; cell < solitaire::kCells; ++cell) {
-    bronze[static_cast<std::size_t>(cell)] = deal.piece(cell, 0);
-    seen.add(deal.piece(cell, 0));
-  }
-  solitaire::Position position = solitaire::Position::start(solitaire::Board::from_bronze(bronze));
+  for (int cell = 0; cell < solitaire::kCells; ++cell) seen.add(position.board().top_piece(cell));
   while (const std::optional<int> cell = strategy.choose(View{position, seen})) {
     if (*cell < 0 || *cell >= solitaire::kCells || position.check(*cell)) {
       throw std::logic_error("the strategy chose an illegal move: " + std::to_string(*cell));

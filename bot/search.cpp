@@ -220,10 +220,7 @@ double SearchStrategy::share_of_budget(const solitaire::Position& position) cons
   if (left <= 0) return 0;
   // A search's cost grows with the moves left to play out, so the moves still to come share
   // what is left in proportion to their depth: this move, with n to go, gets 2/(n+1).
-  int pieces_left = 0;
-  for (int cell = 0; cell < solitaire::kCells; ++cell) {
-    pieces_left += solitaire::kLayers - position.board().removed(cell);
-  }
+  const int pieces_left = position.board().pieces_left();
   int to_go = expected_game_length_ - position.moves();
   if (to_go <= 0) to_go = pieces_left;
   to_go = std::clamp(to_go, 1, pieces_left);

@@ -42,11 +42,11 @@ class ValueBeamSearch {
     int first = -1;                // The line's first move; -1 for the start.
   };
   struct Candidate {
-    float rank;
-    int parent;
-    int cell;
-    std::uint64_t key;        // The child's future and first move (line_keys.h).
-    std::uint64_t taken_key;  // The pieces the child has taken.
+    float rank = 0;
+    int parent = 0;
+    int cell = 0;
+    std::uint64_t key = 0;        // The child's future and first move (line_keys.h).
+    std::uint64_t taken_key = 0;  // The pieces the child has taken.
     solitaire::Position child;
   };
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "bot/value_features_detail.h"
+
 namespace arbiter::bot::value {
 
 namespace {
@@ -13,19 +15,8 @@ using solitaire::kPieceKinds;
 using solitaire::kSide;
 using solitaire::Piece;
 
-constexpr int kSymmetries = 8;
-
-constexpr int transform_cell(int cell, int symmetry) {
-  int row = solitaire::row_of(cell);
-  int col = solitaire::col_of(cell);
-  if (symmetry >= 4) col = kSide - 1 - col;  // The reflections: mirror, then rotate.
-  for (int turn = 0; turn < symmetry % 4; ++turn) {
-    const int rotated_row = col;
-    col = kSide - 1 - row;
-    row = rotated_row;
-  }
-  return solitaire::cell_at(row, col);
-}
+using detail::kSymmetries;
+using detail::transform;
 
 // Each (cell, last cell) pair numbered by its orbit under the eight symmetries.
 struct PairOrbits {
@@ -41,8 +32,8 @@ constexpr PairOrbits build_pair_orbits() {
     for (int last = 0; last < kCells; ++last) {
       int representative = kCells * kCells;
       for (int symmetry = 0; symmetry < kSymmetries; ++symmetry) {
-        representative = std::min(representative, transform_cell(cell, symmetry) * kCells +
-                                                      transform_cell(last, symmetry));
+        representative = std::min(representative,
+                                  transform(cell, symmetry) * kCells + transform(last, symmetry));
       }
       int& id = id_of_representative[static_cast<std::size_t>(representative)];
       if (id < 0) id = orbits.count++;
@@ -63,7 +54,7 @@ constexpr std::array<std::uint8_t, kCells> build_cell_orbits() {
   for (int cell = 0; cell < kCells; ++cell) {
     int representative = kCells;
     for (int symmetry = 0; symmetry < kSymmetries; ++symmetry) {
-      representative = std::min(representative, transform_cell(cell, symmetry));
+      representative = std::min(representative, transform(cell, symmetry));
     }
     int& id = id_of_representative[static_cast<std::size_t>(representative)];
     if (id < 0) id = count++;
@@ -167,41 +158,67 @@ int window_code(const solitaire::ScoreState& score) {
   return offset + code;
 }
 
-}  // namespace
+// What the feature groups read of an afterstate, worked out once.
+struct AfterstateFacts {
+  const solitaire::Board& board;
+  int last = 0;        // The cell of the move.
+  int type = 0;        // index_of the type it took.
+  CellSet others = 0;  // The cells with a visible top: not blank, not the last cell.
+  std::array<CellSet, kPieceKinds> cells_of_type{};  // `others` by the type of their top.
+  CellSet reach = 0;                                 // The cells the next move may take.
+  int window = 0;                                    // The scan's window (window_code).
+};
 
-std::uint32_t table_size() { return kTableSize; }
+AfterstateFacts facts_of(const solitaire::Position& position) {
+  AfterstateFacts after{position.board()};
+  after.last = *position.last_cell();
+  after.type = solitaire::index_of(*position.last_removed());
+  after.others = after.board.non_blank() & ~solitaire::cell_bit(after.last);
+  for (CellSet cells = after.others; cells != 0;) {
+    const int cell = solitaire::pop_cell(cells);
+    after.cells_of_type[static_cast<std::size_t>(
+        solitaire::index_of(after.board.top_piece(cell)))] |= solitaire::cell_bit(cell);
+  }
+  after.reach = position.legal_moves();
+  after.window = window_code(position.score());
+  return after;
+}
 
-int transform(int cell, int symmetry) { return transform_cell(cell, symmetry); }
-
-void encode(const solitaire::Position& afterstate, ActiveFeatures& features) {
-  const solitaire::Board& board = afterstate.board();
-  const int last = *afterstate.last_cell();
-  const Piece last_type = *afterstate.last_removed();
-  const int type = solitaire::index_of(last_type);
-  int count = 0;
-  auto add = [&](std::uint32_t index) {
-    features.index[static_cast<std::size_t>(count++)] = index;
-  };
-
-  std::array<CellSet, kPieceKinds> cells_of_type{};
-  for (int cell = 0; cell < kCells; ++cell) {
-    const int taken = board.removed(cell);
-    int content = kBlankContent;
-    if (taken == solitaire::kLayers) {
-      content = kBlankContent;
-    } else if (cell == last) {
-      content = kHiddenContent + taken - 1;
-    } else {
-      const int top = solitaire::index_of(board.top_piece(cell));
-      content = kTopContent + taken * kPieceKinds + top;
-      cells_of_type[static_cast<std::size_t>(top)] |= solitaire::cell_bit(cell);
-    }
-    const int orbit =
-        kPairOrbits.orbit[static_cast<std::size_t>(cell)][static_cast<std::size_t>(last)];
-    add(kCellsOffset +
-        static_cast<std::uint32_t>((orbit * kContents + content) * kPieceKinds + type));
+// Appends indices to an ActiveFeatures, group after group.
+class Indices {
+ public:
+  explicit Indices(ActiveFeatures& features) : features_(features) { features_.count = 0; }
+  void add(std::uint32_t offset, int index) {
+    features_.index[static_cast<std::size_t>(features_.count++)] =
+        offset + static_cast<std::uint32_t>(index);
   }
 
+ private:
+  ActiveFeatures& features_;
+};
+
+// A visible top with the pieces taken below it.
+int top_content(const solitaire::Board& board, int cell) {
+  return kTopContent + board.removed(cell) * kPieceKinds +
+         solitaire::index_of(board.top_piece(cell));
+}
+
+// Cells: each cell's content with the last cell (by their pair's orbit) and the last type.
+void add_cells(const AfterstateFacts& after, Indices& indices) {
+  for (int cell = 0; cell < kCells; ++cell) {
+    const int taken = after.board.removed(cell);
+    int content = kBlankContent;
+    if (taken < solitaire::kLayers) {
+      content = cell == after.last ? kHiddenContent + taken - 1 : top_content(after.board, cell);
+    }
+    const int orbit =
+        kPairOrbits.orbit[static_cast<std::size_t>(cell)][static_cast<std::size_t>(after.last)];
+    indices.add(kCellsOffset, (orbit * kContents + content) * kPieceKinds + after.type);
+  }
+}
+
+// Lines: the pieces taken along each row and column, by the line's distance from the edge.
+void add_lines(const solitaire::Board& board, Indices& indices) {
   for (int line = 0; line < kSide; ++line) {
     int row_pattern = 0;
     int col_pattern = 0;
@@ -211,73 +228,100 @@ void encode(const solitaire::Position& afterstate, ActiveFeatures& features) {
     }
     const int line_class = std::min(line, kSide - 1 - line);
     for (const int pattern : {row_pattern, col_pattern}) {
-      add(kLinesOffset +
-          static_cast<std::uint32_t>(line_class * kLinePatterns +
-                                     kCanonicalLines[static_cast<std::size_t>(pattern)]));
+      indices.add(kLinesOffset,
+                  line_class * kLinePatterns + kCanonicalLines[static_cast<std::size_t>(pattern)]);
     }
   }
+}
 
-  const solitaire::ScoreState& score = afterstate.score();
-  const int window = window_code(score);
+// Window: the scan's window with the last type, its run, the chain and the last set's kind.
+void add_window(const AfterstateFacts& after, const solitaire::ScoreState& score,
+                Indices& indices) {
   const int run = std::min(score.run_length(), kRunLengths) - 1;
   const int chain = std::min(score.chain(), kChains - 1);
-  add(kWindowOffset +
-      static_cast<std::uint32_t>(
-          (((window * kPieceKinds + type) * kRunLengths + run) * kChains + chain) * kSetKinds +
-          static_cast<int>(score.last_set_kind())));
+  indices.add(kWindowOffset,
+              (((after.window * kPieceKinds + after.type) * kRunLengths + run) * kChains + chain) *
+                      kSetKinds +
+                  static_cast<int>(score.last_set_kind()));
+}
 
-  const CellSet reach = afterstate.legal_moves();
-  add(kReachOffset +
-      static_cast<std::uint32_t>(type_counts(reach, cells_of_type) * kPieceKinds + type));
+// Reach: how many cells of each type the next move may take, with the last type; then which
+// types it may take, with the window.
+void add_reach(const AfterstateFacts& after, Indices& indices) {
+  indices.add(kReachOffset,
+              type_counts(after.reach, after.cells_of_type) * kPieceKinds + after.type);
   int reach_types = 0;
   for (int kind = 0; kind < kPieceKinds; ++kind) {
-    if ((reach & cells_of_type[static_cast<std::size_t>(kind)]) != 0) reach_types |= 1 << kind;
+    if ((after.reach & after.cells_of_type[static_cast<std::size_t>(kind)]) != 0) {
+      reach_types |= 1 << kind;
+    }
   }
-  add(kReachWindowOffset + static_cast<std::uint32_t>(reach_types * kWindows + window));
+  indices.add(kReachWindowOffset, reach_types * kWindows + after.window);
+}
 
-  const CellSet others = board.non_blank() & ~solitaire::cell_bit(last);
-  for (CellSet cells = reach; cells != 0;) {
+// Second step: for each cell the next move may take, its type with how many cells of each
+// type the move after may take from there.
+void add_second_steps(const AfterstateFacts& after, Indices& indices) {
+  for (CellSet cells = after.reach; cells != 0;) {
     const int cell = solitaire::pop_cell(cells);
-    const Piece top = board.top_piece(cell);
-    const CellSet onward = solitaire::targets(cell, top) & others;
-    add(kSecondStepOffset + static_cast<std::uint32_t>(solitaire::index_of(top) * kTypeCounts +
-                                                       type_counts(onward, cells_of_type)));
+    const Piece top = after.board.top_piece(cell);
+    const CellSet onward = solitaire::targets(cell, top) & after.others;
+    indices.add(kSecondStepOffset,
+                solitaire::index_of(top) * kTypeCounts + type_counts(onward, after.cells_of_type));
   }
+}
 
-  add(kProgressOffset + static_cast<std::uint32_t>(afterstate.moves() * kOpenMoves +
-                                                   std::min(std::popcount(reach), kOpenMoves - 1)));
+// Progress: the moves made, with how many moves are open next.
+void add_progress(int moves, CellSet reach, Indices& indices) {
+  indices.add(kProgressOffset, moves * kOpenMoves + std::min(std::popcount(reach), kOpenMoves - 1));
+}
 
-  // Each cell's ways out (by its top) and ways in (from the tops that reach it): a cell
-  // nothing reaches any more is points lost, one with no way out ends a line. The ways in are
-  // counted type by type from the cells that reach a cell (kSources), a few counts of bits a
-  // cell instead of a walk over every cell's targets: the value beams' hottest loop.
+// Ways in and out: each visible top with how many tops reach it and how many cells it
+// reaches. A cell nothing reaches any more is points lost, one with no way out ends a line.
+// The ways in are counted type by type from the cells that reach a cell (kSources), a few
+// counts of bits a cell instead of a walk over every cell's targets: the value beams' hottest
+// loop.
+void add_ways_in_and_out(const AfterstateFacts& after, Indices& indices) {
   std::array<Piece, kPieceKinds> present{};
   int kinds_present = 0;
   for (int kind = 0; kind < kPieceKinds; ++kind) {
-    if (cells_of_type[static_cast<std::size_t>(kind)] != 0) {
+    if (after.cells_of_type[static_cast<std::size_t>(kind)] != 0) {
       present[static_cast<std::size_t>(kinds_present++)] = solitaire::piece_at(kind);
     }
   }
-  for (CellSet cells = others; cells != 0;) {
+  for (CellSet cells = after.others; cells != 0;) {
     const int cell = solitaire::pop_cell(cells);
-    const Piece top = board.top_piece(cell);
-    const int ways_out = std::popcount(solitaire::targets(cell, top) & others);
+    const Piece top = after.board.top_piece(cell);
+    const int ways_out = std::popcount(solitaire::targets(cell, top) & after.others);
     int ways_in = 0;
     for (int kind = 0; kind < kinds_present; ++kind) {
       const Piece piece = present[static_cast<std::size_t>(kind)];
-      ways_in += std::popcount(sources(cell, piece) &
-                               cells_of_type[static_cast<std::size_t>(solitaire::index_of(piece))]);
+      ways_in +=
+          std::popcount(sources(cell, piece) &
+                        after.cells_of_type[static_cast<std::size_t>(solitaire::index_of(piece))]);
     }
-    const int taken = board.removed(cell);
-    const int content = kTopContent + taken * kPieceKinds + solitaire::index_of(top);
-    add(kDegreeOffset +
-        static_cast<std::uint32_t>(
-            ((kCellOrbitOf[static_cast<std::size_t>(cell)] * kContents + content) * kDegrees +
-             std::min(ways_in, kDegrees - 1)) *
-                kDegrees +
-            std::min(ways_out, kDegrees - 1)));
+    const int orbit = kCellOrbitOf[static_cast<std::size_t>(cell)];
+    const int in = std::min(ways_in, kDegrees - 1);
+    const int out = std::min(ways_out, kDegrees - 1);
+    const int content = top_content(after.board, cell);
+    indices.add(kDegreeOffset, ((orbit * kContents + content) * kDegrees + in) * kDegrees + out);
   }
-  features.count = count;
+}
+
+}  // namespace
+
+std::uint32_t table_size() { return kTableSize; }
+
+void encode(const solitaire::Position& afterstate, ActiveFeatures& features) {
+  const AfterstateFacts after = facts_of(afterstate);
+  Indices indices(features);
+  add_cells(after, indices);
+  add_lines(after.board, indices);
+  add_window(after, afterstate.score(), indices);
+  add_reach(after, indices);
+  add_second_steps(after, indices);
+  add_progress(afterstate.moves(), after.reach, indices);
+  add_ways_in_and_out(after, indices);
 }
 
 }  // namespace arbiter::bot::value

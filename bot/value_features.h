@@ -57,8 +57,4 @@ inline bool is_final(const solitaire::Position& afterstate) {
   return afterstate.legal_moves() == 0;
 }
 
-/// The cell `cell` maps to under symmetry `symmetry` (0..7: the identity, three rotations,
-/// and their reflections). For tests.
-int transform(int cell, int symmetry);
-
 }  // namespace arbiter::bot::value

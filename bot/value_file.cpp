@@ -9,7 +9,6 @@
 #include <fstream>
 #include <iterator>
 #include <sstream>
-#include <string_view>
 #include <system_error>
 
 namespace arbiter::bot::value {
@@ -38,13 +37,17 @@ std::uint64_t checksum_of(const std::string& bytes, std::size_t length) {
   return hash;
 }
 
+// The unsigned type a number of the file is stored as, byte for byte: u8, u32 or u64.
+template <typename Number>
+using BitsOf =
+    std::conditional_t<sizeof(Number) == 8, std::uint64_t,
+                       std::conditional_t<sizeof(Number) == 4, std::uint32_t, std::uint8_t>>;
+
 class Writer {
  public:
   template <typename Number>
   void put(Number value) {
-    using Bits =
-        std::conditional_t<sizeof(Number) == 8, std::uint64_t,
-                           std::conditional_t<sizeof(Number) == 4, std::uint32_t, std::uint8_t>>;
+    using Bits = BitsOf<Number>;
     const auto bits = std::bit_cast<Bits>(value);
     for (std::size_t byte = 0; byte < sizeof(Bits); ++byte) {
       bytes_.push_back(static_cast<char>(bits >> (8 * byte) & 0xFFU));
@@ -63,11 +66,9 @@ class Parser {
 
   template <typename Number>
   Number take(const char* what) {
-    using Bits =
-        std::conditional_t<sizeof(Number) == 8, std::uint64_t,
-                           std::conditional_t<sizeof(Number) == 4, std::uint32_t, std::uint8_t>>;
+    using Bits = BitsOf<Number>;
     if (bytes_.size() - offset_ < sizeof(Bits)) {
-      fail(std::string("truncated: the file ends inside ") + what);
+      fail(FileProblem::kTruncated, std::string("truncated: the file ends inside ") + what);
     }
     Bits bits = 0;
     for (std::size_t byte = 0; byte < sizeof(Bits); ++byte) {
@@ -88,8 +89,11 @@ class Parser {
   void skip(std::size_t count) { offset_ += count; }
   std::size_t offset() const { return offset_; }
   std::size_t left() const { return bytes_.size() - offset_; }
+  [[noreturn]] static void fail(FileProblem problem, const std::string& message) {
+    throw FileError(problem, message);
+  }
   [[noreturn]] static void fail(const std::string& message) {
-    throw FileError(ExitCode::kDataError, message);
+    fail(FileProblem::kInvalid, message);
   }
 
  private:
@@ -138,7 +142,6 @@ namespace {
 
 constexpr std::size_t kChecksumSize = 8;
 
-// The networks of `bytes`, the whole file; the checksum is only skipped here.
 // The alphabet of a network's mask byte. Throws FileError when it names no type.
 solitaire::Alphabet alphabet_of(std::uint8_t mask, const std::string& which) {
   std::string letters;
@@ -164,7 +167,8 @@ void take_runs(Parser& parser, std::uint32_t weights, std::vector<float>* into,
                    " weights");
     }
     if (parser.left() < std::size_t{length} * sizeof(float)) {
-      Parser::fail("truncated: the file ends inside the weights of " + which);
+      Parser::fail(FileProblem::kTruncated,
+                   "truncated: the file ends inside the weights of " + which);
     }
     filled += zeros;
     if (into != nullptr) {
@@ -203,6 +207,10 @@ Network take_network(Parser& parser, const std::string& which, const NetworkFilt
   return network;
 }
 
+[[noreturn]] void fail_corrupt() {
+  Parser::fail(FileProblem::kCorrupt, "corrupt: the checksum does not match the contents");
+}
+
 // The networks of `bytes`, the whole file; the checksum is only skipped here.
 std::vector<Network> parse_networks(const std::string& bytes, const NetworkFilter& wanted) {
   Parser parser(bytes);
@@ -224,7 +232,9 @@ std::vector<Network> parse_networks(const std::string& bytes, const NetworkFilte
         take_network(parser, "network " + std::to_string(n + 1), wanted, alphabets_read);
     if (!network.weights.empty()) networks.push_back(std::move(network));
   }
-  if (parser.left() < kChecksumSize) Parser::fail("truncated: the file ends inside the checksum");
+  if (parser.left() < kChecksumSize) {
+    Parser::fail(FileProblem::kTruncated, "truncated: the file ends inside the checksum");
+  }
   if (parser.left() > kChecksumSize) {
     Parser::fail(std::to_string(parser.left() - kChecksumSize) +
                  " bytes after the end of the last network");
@@ -252,14 +262,13 @@ std::vector<Network> read_networks(std::istream& in, const NetworkFilter& wanted
   }
   try {
     std::vector<Network> networks = parse_networks(bytes, wanted);
-    if (!intact) Parser::fail("corrupt: the checksum does not match the contents");
+    if (!intact) fail_corrupt();
     return networks;
   } catch (const FileError& error) {
     // A flipped bit can land in any field; unless the file is merely cut short, call it what
     // it is rather than whatever the damaged field now says.
-    const bool truncated = std::string_view(error.what()).starts_with("truncated");
-    if (intact || truncated) throw;
-    Parser::fail("corrupt: the checksum does not match the contents");
+    if (intact || error.problem() == FileProblem::kTruncated) throw;
+    fail_corrupt();
   }
 }
 
@@ -271,30 +280,47 @@ std::vector<Network> load_networks(const std::string& path, const NetworkFilter&
     const std::string reason = std::filesystem::is_directory(path, ignored)
                                    ? "is a directory"
                                    : std::generic_category().message(open_error);
-    throw FileError(ExitCode::kNoInput, path + ": cannot open: " + reason);
+    throw FileError(FileProblem::kCannotOpen, path + ": cannot open: " + reason);
   }
   try {
     return read_networks(file, wanted);
   } catch (const FileError& error) {
-    throw FileError(error.status(), path + ": " + error.what());
+    throw FileError(error.problem(), path + ": " + error.what());
   }
 }
 
 void save_networks(const std::string& path, const std::vector<Network>& networks) {
   const std::string partial = path + ".partial";
+  // Whatever fails, the partial file goes: a checkpoint is whole or absent.
+  const auto fail = [&partial](const std::string& message) {
+    std::error_code ignored;
+    std::filesystem::remove(partial, ignored);
+    throw FileError(FileProblem::kCannotWrite, message);
+  };
   {
     std::ofstream file(partial, std::ios::binary | std::ios::trunc);
-    if (!file) {
-      throw FileError(ExitCode::kCannotCreate,
-                      partial + ": cannot create: " + std::generic_category().message(errno));
-    }
+    if (!file) fail(partial + ": cannot create: " + std::generic_category().message(errno));
     write_networks(file, networks);
     file.flush();
-    if (!file) throw FileError(ExitCode::kCannotCreate, partial + ": error writing");
+    if (!file) fail(partial + ": error writing");
   }
   std::error_code error;
   std::filesystem::rename(partial, path, error);
-  if (error) throw FileError(ExitCode::kCannotCreate, path + ": cannot write: " + error.message());
+  if (error) fail(path + ": cannot write: " + error.message());
+}
+
+ExitCode FileError::status() const {
+  switch (problem_) {
+    case FileProblem::kCannotOpen:
+      return ExitCode::kNoInput;
+    case FileProblem::kTruncated:
+    case FileProblem::kCorrupt:
+    case FileProblem::kInvalid:
+      return ExitCode::kDataError;
+    case FileProblem::kCannotWrite:
+      return ExitCode::kCannotCreate;
+  }
+  return ExitCode::kDataError;
 }
 
 }  // namespace arbiter::bot::value

@@ -33,16 +33,26 @@ namespace arbiter::bot::value {
 
 inline constexpr std::uint32_t kFormatVersion = 1;
 
-/// Why a file of values cannot be used. `status` is the exit status a tool ends with:
-/// 66 for a file that cannot be opened, 65 for one that is not a valid file of values.
+/// What is wrong with a file of values, and so the exit status a tool ends with.
+enum class FileProblem {
+  kCannotOpen,   ///< It cannot be read at all (66).
+  kTruncated,    ///< It ends before its contents do (65).
+  kCorrupt,      ///< Its checksum does not match its contents (65).
+  kInvalid,      ///< Not a file of values, or not one this build reads (65).
+  kCannotWrite,  ///< It cannot be written (73).
+};
+
+/// Why a file of values cannot be used: its problem and a message saying what is wrong.
 class FileError : public std::runtime_error {
  public:
-  FileError(ExitCode status, const std::string& message)
-      : std::runtime_error(message), status_(status) {}
-  ExitCode status() const { return status_; }
+  FileError(FileProblem problem, const std::string& message)
+      : std::runtime_error(message), problem_(problem) {}
+  FileProblem problem() const { return problem_; }
+  /// The exit status for the problem: 66, 65 or 73 (see FileProblem).
+  ExitCode status() const;
 
  private:
-  ExitCode status_;
+  FileProblem problem_;
 };
 
 /// Writes `networks` in the format above.
@@ -52,17 +62,18 @@ void write_networks(std::ostream& out, const std::vector<Network>& networks);
 /// them but never held in memory.
 using NetworkFilter = std::function<bool(const solitaire::Alphabet&)>;
 
-/// Reads networks written by write_networks, those `wanted`. Throws FileError (65) with a message
-/// (no file name) saying what is wrong: truncated, not a file of values, another version or feature
-/// set, a bad alphabet, a repeated alphabet, a checksum that does not match, bytes after the
-/// end.
+/// Reads networks written by write_networks, those `wanted`. Throws FileError with a message
+/// (no file name) saying what is wrong: truncated; corrupt (a checksum that does not match);
+/// invalid (not a file of values, another version or feature set, a bad or repeated alphabet,
+/// bytes after the end).
 std::vector<Network> read_networks(std::istream& in, const NetworkFilter& wanted = {});
 
 /// Reads the file at `path`. Throws FileError whose message is "PATH: what is wrong".
 std::vector<Network> load_networks(const std::string& path, const NetworkFilter& wanted = {});
 
-/// Writes the file at `path` whole or not at all: to a temporary file beside it, renamed over
-/// it once complete. Throws FileError (73) on failure.
+/// Writes the file at `path` whole or not at all: to a temporary file beside it (`path`.partial),
+/// renamed over it once complete. On failure, removes the temporary file, leaves `path` as it
+/// was and throws FileError (kCannotWrite).
 void save_networks(const std::string& path, const std::vector<Network>& networks);
 
 }  // namespace arbiter::bot::value

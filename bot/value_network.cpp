@@ -24,4 +24,16 @@ solitaire::Position afterstate(solitaire::Position position, int cell) {
   return position;
 }
 
+float points_and_value(const Network& network, const solitaire::Position& position, int cell,
+                       ActiveFeatures& features) {
+  const solitaire::Position after = afterstate(position, cell);
+  auto total = static_cast<float>(after.score().total() - position.score().total());
+  features.count = 0;
+  if (!is_final(after)) {
+    encode(after, features);
+    total += network.value(features);
+  }
+  return total;
+}
+
 }  // namespace arbiter::bot::value

@@ -49,4 +49,12 @@ struct Network {
 /// is legal.
 solitaire::Position afterstate(solitaire::Position position, int cell);
 
+/// What taking `cell` in `position` is worth one move ahead: the points the move earns plus
+/// the value of its afterstate by `network` (0 when it is final). The rule by which the trainer
+/// plays and learns (training/td_learning.h) and the value search values its last ply.
+/// `features` receives the afterstate's features, count 0 when it is final.
+/// Precondition: the move is legal.
+float points_and_value(const Network& network, const solitaire::Position& position, int cell,
+                       ActiveFeatures& features);
+
 }  // namespace arbiter::bot::value

@@ -15,13 +15,15 @@ ValueSearchStrategy::ValueSearchStrategy(const value::Network& network,
 
 // NOLINTNEXTLINE(misc-no-recursion): with best_move_value, one level a ply (at most most_plies).
 float ValueSearchStrategy::move_value(const Position& position, int cell, int plies) {
+  if (plies == 1) {
+    value::ActiveFeatures features;
+    const float value = value::points_and_value(network_, position, cell, features);
+    if (features.count > 0) ++evaluations_;  // A final afterstate is worth 0 without a look.
+    return value;
+  }
   const Position after = value::afterstate(position, cell);
   const auto gain = static_cast<float>(after.score().total() - position.score().total());
   if (value::is_final(after)) return gain;
-  if (plies == 1) {
-    ++evaluations_;
-    return gain + network_.value(after);
-  }
   if (after.board().blank(cell)) return gain + best_move_value(after, plies - 1);
   // Each type the player has seen may come up, equally likely.
   float total = 0;
@@ -42,6 +44,11 @@ float ValueSearchStrategy::best_move_value(const Position& position, int plies) 
   return best;
 }
 
+float ValueSearchStrategy::move_value(const View& view, int cell, int plies) {
+  seen_ = view.seen;
+  return move_value(view.position, cell, plies);
+}
+
 std::optional<int> ValueSearchStrategy::choose(const View& view) {
   const Position& position = view.position;
   const CellSet legal = position.legal_moves();
@@ -50,10 +57,7 @@ std::optional<int> ValueSearchStrategy::choose(const View& view) {
   seen_ = view.seen;
 
   // The move's share: what is left of the game's budget over the moves still possible.
-  int pieces_left = 0;
-  for (int cell = 0; cell < solitaire::kCells; ++cell) {
-    pieces_left += solitaire::kLayers - position.board().removed(cell);
-  }
+  const int pieces_left = position.board().pieces_left();
   const auto spent = [&] {
     if (settings_.game_evaluations) return static_cast<double>(evaluations_);
     return std::chrono::duration<double>(Clock::now() - game_start_).count();

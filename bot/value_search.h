@@ -45,6 +45,11 @@ class ValueSearchStrategy final : public Strategy {
 
   std::optional<int> choose(const View& view) override;
 
+  /// What taking `cell` in `view` is worth searched `plies` moves deep, counting this one: the
+  /// value choose() ranks moves by (see above). For tests. Preconditions: the move is legal,
+  /// plies >= 1.
+  float move_value(const View& view, int cell, int plies);
+
   /// Afterstates valued so far: the work done.
   std::uint64_t evaluations() const { return evaluations_; }
 

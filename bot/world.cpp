@@ -15,6 +15,14 @@ World World::sample(const solitaire::Board& board, const SeenTypes& seen, Random
   return world;
 }
 
+solitaire::Board World::visible_start() const {
+  std::array<solitaire::Piece, solitaire::kCells> bronze{};
+  for (int cell = 0; cell < solitaire::kCells; ++cell) {
+    bronze[static_cast<std::size_t>(cell)] = piece(cell, 0);
+  }
+  return solitaire::Board::from_bronze(bronze);
+}
+
 void World::follow(const solitaire::Board& board, const SeenTypes& seen) {
   for (int cell = 0; cell < solitaire::kCells; ++cell) {
     const int taken = board.removed(cell);

@@ -27,6 +27,9 @@ class World {
   /// are kept, so a search may follow one world over several moves.
   void follow(const solitaire::Board& board, const SeenTypes& seen);
 
+  /// The opening board of this deal: its bronze layer, the player's view before any move.
+  solitaire::Board visible_start() const;
+
   /// The piece at `layer` (0 bronze, 1 silver, 2 gold) of `cell`. Layers below the cell's
   /// taken count hold whatever was there, which no search reads.
   solitaire::Piece piece(int cell, int layer) const {

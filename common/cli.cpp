@@ -74,6 +74,17 @@ std::optional<int> parse_command_line(int argc, const char* const* argv, const T
 
 }  // namespace
 
+std::vector<std::string_view> split_commas(std::string_view text) {
+  std::vector<std::string_view> items;
+  for (std::size_t start = 0; start <= text.size();) {
+    std::size_t end = text.find(',', start);
+    if (end == std::string_view::npos) end = text.size();
+    items.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return items;
+}
+
 int report(const ParseError& error, std::ostream& out, std::ostream& err) {
   out.flush();
   err << error.what() << '\n';

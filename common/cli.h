@@ -65,6 +65,11 @@ Number option_in_range(const boost::program_options::variables_map& options,
   return value;
 }
 
+/// The items of an option's comma-separated list, in order: "12,tld" gives "12" and "tld".
+/// Every comma separates, so an empty text or a doubled comma gives an empty item, for the
+/// caller to reject with the option's name.
+std::vector<std::string_view> split_commas(std::string_view text);
+
 /// Adds a tool's own options beside the common ones.
 using OptionsSetup = std::function<void(boost::program_options::options_description&)>;
 /// The tool's work; returns its exit status. May throw UsageError or ParseError.

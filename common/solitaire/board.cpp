@@ -23,6 +23,12 @@ void Board::remove_top(int cell, std::optional<Piece> revealed) {
   if (!revealed) non_blank_ &= ~cell_bit(cell);
 }
 
+int Board::pieces_left() const {
+  int left = 0;
+  for (int cell = 0; cell < kCells; ++cell) left += kLayers - removed(cell);
+  return left;
+}
+
 void Board::check_invariants() const {
   CellSet expected = 0;
   for (int cell = 0; cell < kCells; ++cell) {

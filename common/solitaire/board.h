@@ -38,6 +38,8 @@ class Board {
   bool blank(int cell) const { return !has_cell(non_blank_, cell); }
   /// The cells that still hold a piece.
   CellSet non_blank() const { return non_blank_; }
+  /// The pieces still on the board, visible or hidden: kLayers a cell, less those taken.
+  int pieces_left() const;
 
   /// Takes the top piece of `cell`; `revealed` is the piece now visible there. Preconditions:
   /// !blank(cell), and revealed is nothing exactly when this is the cell's third removal.

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
@@ -17,15 +18,17 @@
 
 #include "bot/learned_strategy.h"
 #include "bot/offline.h"
-#include "bot/td_learning.h"
-#include "bot/training.h"
+#include "bot/training/td_learning.h"
+#include "bot/training/training.h"
 #include "bot/value_features.h"
+#include "bot/value_features_detail.h"
 #include "bot/value_file.h"
 #include "bot/value_network.h"
 #include "bot/value_search.h"
 #include "common/random.h"
 #include "common/solitaire/board.h"
 #include "common/solitaire/position.h"
+#include "tests/bot/value_fixtures.h"
 
 namespace arbiter::bot::value {
 namespace {
@@ -83,13 +86,13 @@ TEST(ValueFeatures, TheEightSymmetriesAreDistinctPermutationsOfTheCells) {
   for (int symmetry = 0; symmetry < 8; ++symmetry) {
     std::vector<int> image(kCells);
     for (int cell = 0; cell < kCells; ++cell) {
-      image[static_cast<std::size_t>(cell)] = transform(cell, symmetry);
+      image[static_cast<std::size_t>(cell)] = detail::transform(cell, symmetry);
     }
     EXPECT_EQ(std::set<int>(image.begin(), image.end()).size(), 36U) << "symmetry " << symmetry;
     images.insert(image);
   }
   EXPECT_EQ(images.size(), 8U);
-  EXPECT_EQ(transform(solitaire::cell_at(0, 1), 0), solitaire::cell_at(0, 1));
+  EXPECT_EQ(detail::transform(solitaire::cell_at(0, 1), 0), solitaire::cell_at(0, 1));
 }
 
 TEST(ValueFeatures, EveryRuleIsSymmetricSoTheFeaturesOfAnImageAreTheSame) {
@@ -101,11 +104,11 @@ TEST(ValueFeatures, EveryRuleIsSymmetricSoTheFeaturesOfAnImageAreTheSame) {
     std::array<Piece, kCells> image_bronze{};
     std::vector<int> image_line;
     for (int cell = 0; cell < kCells; ++cell) {
-      image_bronze[static_cast<std::size_t>(transform(cell, symmetry))] =
+      image_bronze[static_cast<std::size_t>(detail::transform(cell, symmetry))] =
           bronze[static_cast<std::size_t>(cell)];
     }
     image_line.reserve(line.size());
-    for (const int cell : line) image_line.push_back(transform(cell, symmetry));
+    for (const int cell : line) image_line.push_back(detail::transform(cell, symmetry));
     EXPECT_EQ(features_of(played(image_bronze, image_line, Piece::kDam)), original)
         << "symmetry " << symmetry;
   }
@@ -137,14 +140,14 @@ TEST(ValueFeatures, IndicesAreInTheTableAndDifferentPositionsDiffer) {
 }
 
 TEST(ValueFeatures, AnAfterstateIsFinalExactlyWhenNoMoveFollowsWhateverIsUncovered) {
+  Network positive = Network::zero(alphabet("1s"));
+  Random weights(11);
+  for (float& weight : positive.weights) weight = static_cast<float>(weights.between(1, 100));
   int finals = 0;
   for (std::uint64_t game = 1; game <= 20; ++game) {
     Random random(game);
     const World deal = random_world(alphabet("1s").pieces(), random);
-    std::array<Piece, kCells> bronze{};
-    for (int cell = 0; cell < kCells; ++cell)
-      bronze[static_cast<std::size_t>(cell)] = deal.piece(cell, 0);
-    Position position = Position::start(solitaire::Board::from_bronze(bronze));
+    Position position = Position::start(deal.visible_start());
     while (position.legal_moves() != 0) {
       for (solitaire::CellSet moves = position.legal_moves(); moves != 0;) {
         const int cell = solitaire::pop_cell(moves);
@@ -156,10 +159,9 @@ TEST(ValueFeatures, AnAfterstateIsFinalExactlyWhenNoMoveFollowsWhateverIsUncover
           none_follows = none_follows && after.legal_moves() == 0;
         }
         EXPECT_EQ(is_final(afterstate(position, cell)), none_follows);
-        if (none_follows) {
-          ++finals;
-          EXPECT_EQ(Network::zero(alphabet("1s")).value(afterstate(position, cell)), 0.0F);
-        }
+        // Every weight is positive: only a final afterstate can be worth 0.
+        if (none_follows) ++finals;
+        EXPECT_EQ(positive.value(afterstate(position, cell)) == 0.0F, none_follows);
       }
       const int cell = std::countr_zero(position.legal_moves());
       position.play(cell, deal.revealed_by(position.board(), cell));
@@ -230,14 +232,11 @@ TEST(TdLearning, AShortTrainingPlaysFarBetterThanChance) {
   constexpr int kGames = 100;
   for (int game = 0; game < kGames; ++game) {
     Random deals(static_cast<std::uint64_t>(1000 + game));
-    learned += play_game(network, deals);
+    const World deal = random_world(twelve.pieces(), deals);
+    fixtures::OnePly one_ply(network);
+    learned += play_offline(deal, one_ply).score().total();
     // A random player on the same deal.
-    Random same(static_cast<std::uint64_t>(1000 + game));
-    const World deal = random_world(twelve.pieces(), same);
-    std::array<Piece, kCells> bronze{};
-    for (int cell = 0; cell < kCells; ++cell)
-      bronze[static_cast<std::size_t>(cell)] = deal.piece(cell, 0);
-    Position position = Position::start(solitaire::Board::from_bronze(bronze));
+    Position position = Position::start(deal.visible_start());
     Random choices(static_cast<std::uint64_t>(game));
     while (const solitaire::CellSet legal = position.legal_moves()) {
       solitaire::CellSet moves = legal;
@@ -269,6 +268,16 @@ std::string read_error(const std::string& bytes) {
     return error.what();
   }
   return "(read)";
+}
+
+std::optional<FileProblem> read_problem(const std::string& bytes) {
+  std::stringstream in(bytes);
+  try {
+    read_networks(in);
+  } catch (const FileError& error) {
+    return error.problem();
+  }
+  return std::nullopt;
 }
 
 std::vector<Network> two_networks() {
@@ -342,6 +351,23 @@ TEST(ValueFile, RejectsWhatIsNotAWholeFileOfValues) {
   EXPECT_EQ(read_error(bad_count), "corrupt: the checksum does not match the contents");
 
   EXPECT_EQ(read_error(good + "x"), "corrupt: the checksum does not match the contents");
+
+  // The kind of each, which decides how a damaged field is reported.
+  EXPECT_EQ(read_problem(good), std::nullopt);
+  EXPECT_EQ(read_problem(""), FileProblem::kInvalid);
+  EXPECT_EQ(read_problem(good.substr(0, 14)), FileProblem::kTruncated);
+  EXPECT_EQ(read_problem(good.substr(0, good.size() - 10)), FileProblem::kTruncated);
+  EXPECT_EQ(read_problem(good.substr(0, good.size() - 3)), FileProblem::kTruncated);
+  EXPECT_EQ(read_problem(flipped), FileProblem::kCorrupt);
+  EXPECT_EQ(read_problem(bad_count), FileProblem::kCorrupt);
+}
+
+TEST(ValueFile, EachProblemHasItsExitStatus) {
+  EXPECT_EQ(FileError(FileProblem::kCannotOpen, "").status(), ExitCode::kNoInput);
+  EXPECT_EQ(FileError(FileProblem::kTruncated, "").status(), ExitCode::kDataError);
+  EXPECT_EQ(FileError(FileProblem::kCorrupt, "").status(), ExitCode::kDataError);
+  EXPECT_EQ(FileError(FileProblem::kInvalid, "").status(), ExitCode::kDataError);
+  EXPECT_EQ(FileError(FileProblem::kCannotWrite, "").status(), ExitCode::kCannotCreate);
 }
 
 // A file whose checksum is right but whose contents are not what this build reads.
@@ -384,6 +410,8 @@ TEST(ValueFile, RejectsAnotherVersionFeatureSetOrARepeatedAlphabet) {
   no_alphabet[20] = 0;
   EXPECT_EQ(read_error(resealed(no_alphabet)), "network 1 has no alphabet");
   EXPECT_EQ(read_error(resealed(good + "tail")), "4 bytes after the end of the last network");
+  EXPECT_EQ(read_problem(resealed(version)), FileProblem::kInvalid);
+  EXPECT_EQ(read_problem(resealed(good + "tail")), FileProblem::kInvalid);
   // The first network's first run starts 5 weights in; say it starts past the end.
   std::string past = good;
   const std::size_t first_run = 16 + 4 + 1 + 8 + 8 + 8 + 4 + 4;
@@ -413,27 +441,67 @@ TEST(ValueFile, LoadingNamesTheFileAndTellsAMissingOneFromABadOne) {
     FAIL() << "loaded";
   } catch (const FileError& error) {
     EXPECT_EQ(error.status(), ExitCode::kDataError);
+    EXPECT_EQ(error.problem(), FileProblem::kTruncated);
     EXPECT_EQ(std::string(error.what()), path + ": truncated: the file ends inside the header");
   }
   std::filesystem::remove(path);
 }
 
-// Plays `games` deals of `letters` with the learned strategy and returns the total score;
-// play_offline throws on an illegal move.
-int play_with(const std::vector<Network>& networks, const char* letters, int games,
-              const ValueSearchSettings& settings) {
-  int total = 0;
+// A save whose final rename fails (the path is a directory) leaves no partial file behind,
+// nor does one whose partial file cannot even be created.
+TEST(ValueFile, AFailedSaveLeavesNoPartialFile) {
+  const std::filesystem::path directory =
+      std::filesystem::path(::testing::TempDir()) / "value_file_test.directory";
+  std::filesystem::create_directories(directory);
+  const std::string partial = directory.string() + ".partial";
+  try {
+    save_networks(directory.string(), two_networks());
+    FAIL() << "saved over a directory";
+  } catch (const FileError& error) {
+    EXPECT_EQ(error.problem(), FileProblem::kCannotWrite);
+    EXPECT_EQ(error.status(), ExitCode::kCannotCreate);
+    EXPECT_EQ(std::string(error.what()).rfind(directory.string() + ": cannot write: ", 0), 0U)
+        << error.what();
+  }
+  EXPECT_FALSE(std::filesystem::exists(partial));
+  EXPECT_TRUE(std::filesystem::is_directory(directory));
+  std::filesystem::remove(directory);
+
+  const std::string nowhere = directory.string() + "/missing/x.values";
+  try {
+    save_networks(nowhere, two_networks());
+    FAIL() << "saved into a missing directory";
+  } catch (const FileError& error) {
+    EXPECT_EQ(error.problem(), FileProblem::kCannotWrite);
+    EXPECT_EQ(std::string(error.what()),
+              nowhere + ".partial: cannot create: No such file or directory");
+  }
+  EXPECT_FALSE(std::filesystem::exists(nowhere + ".partial"));
+}
+
+// Plays `games` deals of `letters` with the value search where a network has the types seen,
+// else the beams, and checks each game: legal (play_offline throws on an illegal move), played
+// to its end (no legal move left), and played at the end by the value search exactly when a
+// network has the whole alphabet.
+void expect_games_to_their_end(const std::vector<Network>& networks, const char* letters, int games,
+                               const ValueSearchSettings& settings) {
+  const bool has_network = std::any_of(networks.begin(), networks.end(), [&](const Network& n) {
+    return n.alphabet == alphabet(letters);
+  });
   for (int game = 0; game < games; ++game) {
     Random random(static_cast<std::uint64_t>(game + 1));
     const World deal = random_world(alphabet(letters).pieces(), random);
     SearchSettings beams;
     beams.worlds_per_move = 1;
     beams.beam_width = 4;
-    LearnedStrategy strategy(networks, LearnedSettings{}, settings, beams,
+    LearnedStrategy strategy(networks, LearnedSettings{LearnedSearch::kExpectimax}, settings, beams,
                              std::chrono::steady_clock::now());
-    total += play_offline(deal, strategy).score().total();
+    const Position end = play_offline(deal, strategy);
+    EXPECT_EQ(end.legal_moves(), 0U) << letters << ", game " << game;
+    EXPECT_EQ(strategy.playing(),
+              has_network ? std::optional(LearnedSearch::kExpectimax) : std::nullopt)
+        << letters << ", game " << game;
   }
-  return total;
 }
 
 TEST(ValueSearch, PlaysLegallyWithAnyWeightsAndAnyBudget) {
@@ -450,11 +518,14 @@ TEST(ValueSearch, PlaysLegallyWithAnyWeightsAndAnyBudget) {
       for (const int plies : {1, 2}) {
         ValueSearchSettings fixed;
         fixed.plies = plies;
-        EXPECT_GT(play_with(networks, letters, 2, fixed), 0);
+        expect_games_to_their_end(networks, letters, 2, fixed);
       }
       ValueSearchSettings no_time;
       no_time.game_time = std::chrono::milliseconds(1);
-      EXPECT_GT(play_with(networks, letters, 2, no_time), 0);
+      expect_games_to_their_end(networks, letters, 2, no_time);
+      ValueSearchSettings tiny_budget;
+      tiny_budget.game_evaluations = 10;
+      expect_games_to_their_end(networks, letters, 1, tiny_budget);
     }
   }
 }
@@ -468,15 +539,12 @@ TEST(ValueSearch, OnePlyIsTheValuesOwnChoice) {
   ValueSearchSettings one;
   one.plies = 1;
   ValueSearchStrategy search(network, one, std::chrono::steady_clock::now());
-  std::array<Piece, kCells> bronze{};
-  for (int cell = 0; cell < kCells; ++cell)
-    bronze[static_cast<std::size_t>(cell)] = deal.piece(cell, 0);
-  Position position = Position::start(solitaire::Board::from_bronze(bronze));
+  Position position = Position::start(deal.visible_start());
   SeenTypes seen;
   seen.add(Piece::kOne);
   seen.add(Piece::kTwo);
   int moves = 0;
-  while (const auto cell = one_ply_move(network, position)) {
+  while (const auto cell = fixtures::one_ply_move(network, position)) {
     EXPECT_EQ(search.choose(View{position, seen}), cell) << "move " << moves;
     position.play(*cell, deal.revealed_by(position.board(), *cell));
     ++moves;

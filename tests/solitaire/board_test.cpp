@@ -34,6 +34,7 @@ TEST(Board, StartsFromTheBronzeLayer) {
     EXPECT_FALSE(board.blank(cell));
   }
   EXPECT_EQ(board.non_blank(), kAllCells);
+  EXPECT_EQ(board.pieces_left(), 108);
   board.check_invariants();
   EXPECT_EQ(board.to_string(),
             "10 20 30 40 t0 l0\n"
@@ -52,6 +53,7 @@ TEST(Board, RemovesDownToBlank) {
   board.remove_top(cell, revealed_by(deal, board, cell));
   EXPECT_EQ(board.top(cell), Piece::kOne);
   EXPECT_EQ(board.removed(cell), 1);
+  EXPECT_EQ(board.pieces_left(), 107);
   EXPECT_EQ(revealed_by(deal, board, cell), Piece::kTwo);
   board.remove_top(cell, revealed_by(deal, board, cell));
   EXPECT_EQ(board.top(cell), Piece::kTwo);
@@ -61,6 +63,7 @@ TEST(Board, RemovesDownToBlank) {
   EXPECT_EQ(board.top(cell), std::nullopt);
   EXPECT_EQ(board.removed(cell), 3);
   EXPECT_EQ(board.non_blank(), kAllCells & ~cell_bit(cell));
+  EXPECT_EQ(board.pieces_left(), 105);
   board.check_invariants();
   EXPECT_EQ(board.to_string(),
             "10 20 30 40 t0 l0\n"
@@ -92,6 +95,7 @@ TEST(Board, DefaultIsAFinishedBoard) {
   const Board board;
   EXPECT_EQ(board.non_blank(), 0U);
   for (int cell = 0; cell < kCells; ++cell) EXPECT_EQ(board.removed(cell), 3);
+  EXPECT_EQ(board.pieces_left(), 0);
   board.check_invariants();
 }
 

@@ -1,6 +1,6 @@
-#include "bot/training.h"
+#include "bot/training/training.h"
 
-#include "bot/td_learning.h"
+#include "bot/training/td_learning.h"
 
 namespace arbiter::bot::value {
 

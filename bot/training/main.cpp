@@ -13,10 +13,11 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
-#include "bot/training.h"
+#include "bot/training/training.h"
 #include "bot/value_file.h"
 #include "common/cli.h"
 #include "common/text.h"
@@ -47,7 +48,7 @@ const cli::ToolInfo kTool{
     "uninterrupted run. Progress goes to standard error.",
     "  solitaire-train --alphabets 12 --games 200000 -o 12.values\n"
     "  solitaire-train --alphabets 12,tld --games 12=500000,tld=800000 --threads 2 -o a.values\n"
-    "  solitaire-train --resume -o bot/solitaire-bot.values\n",
+    "  solitaire-train --resume -o bot/data/solitaire-bot.values\n",
     false};
 
 // The one place a signal handler may write; read by the training loops between games.
@@ -89,44 +90,39 @@ void add_options(po::options_description& options) {
        "games): the learning curve, for scripts/plot-training");
 }
 
-std::uint64_t parse_count(const std::string& text) {
-  std::size_t end = 0;
+// A count of games: decimal digits only (no sign, no space), within 64 bits.
+std::uint64_t parse_count(std::string_view text) {
   std::uint64_t count = 0;
-  try {
-    count = std::stoull(text, &end);
-  } catch (const std::exception&) {
-    end = 0;
-  }
-  if (end == 0 || end != text.size() || text[0] == '-') {
-    throw cli::UsageError("--games: '" + text + "' is not a count of games");
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, count);
+  if (error != std::errc() || stop != end) {
+    std::string message = "--games: '";
+    message.append(text).append("' is not a count of games");
+    throw cli::UsageError(message);
   }
   return count;
 }
 
 // --games: one count for every alphabet, or ALPHABET=COUNT for each of `alphabets`.
-std::vector<std::uint64_t> parse_games(const std::string& text,
+std::vector<std::uint64_t> parse_games(std::string_view text,
                                        const std::vector<solitaire::Alphabet>& alphabets) {
-  if (text.find('=') == std::string::npos) {
+  if (text.find('=') == std::string_view::npos) {
     return std::vector<std::uint64_t>(alphabets.size(), parse_count(text));
   }
   std::vector<std::optional<std::uint64_t>> games(alphabets.size());
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t end = text.find(',', start);
-    if (end == std::string::npos) end = text.size();
-    const std::string item = text.substr(start, end - start);
+  for (const std::string_view item : cli::split_commas(text)) {
     const std::size_t equals = item.find('=');
-    if (equals == std::string::npos) {
-      throw cli::UsageError("--games: '" + item + "' is not ALPHABET=COUNT");
+    if (equals == std::string_view::npos) {
+      throw cli::UsageError("--games: '" + std::string(item) + "' is not ALPHABET=COUNT");
     }
-    const auto alphabet = solitaire::Alphabet::parse(item.substr(0, equals));
+    const std::string_view letters = item.substr(0, equals);
+    const auto alphabet = solitaire::Alphabet::parse(letters);
     std::size_t index = 0;
     while (alphabet && index < alphabets.size() && !(alphabets[index] == *alphabet)) ++index;
     if (!alphabet || index == alphabets.size()) {
-      throw cli::UsageError("--games: '" + item.substr(0, equals) + "' is not one of --alphabets");
+      throw cli::UsageError("--games: '" + std::string(letters) + "' is not one of --alphabets");
     }
     games[index] = parse_count(item.substr(equals + 1));
-    start = end + 1;
   }
   std::vector<std::uint64_t> counts;
   for (std::size_t index = 0; index < alphabets.size(); ++index) {
@@ -138,21 +134,20 @@ std::vector<std::uint64_t> parse_games(const std::string& text,
   return counts;
 }
 
-std::vector<solitaire::Alphabet> parse_alphabets(const std::string& text) {
+std::vector<solitaire::Alphabet> parse_alphabets(std::string_view text) {
   std::vector<solitaire::Alphabet> alphabets;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t end = text.find(',', start);
-    if (end == std::string::npos) end = text.size();
-    const std::string letters = text.substr(start, end - start);
+  for (const std::string_view letters : cli::split_commas(text)) {
     solitaire::AlphabetError error;
     const auto alphabet = solitaire::Alphabet::parse(letters, &error);
-    if (!alphabet) throw cli::UsageError("--alphabets: '" + letters + "': " + error.message);
+    if (!alphabet) {
+      throw cli::UsageError("--alphabets: '" + std::string(letters) + "': " + error.message);
+    }
     for (const auto& other : alphabets) {
-      if (other == *alphabet) throw cli::UsageError("--alphabets: '" + letters + "' twice");
+      if (other == *alphabet) {
+        throw cli::UsageError("--alphabets: '" + std::string(letters) + "' twice");
+      }
     }
     alphabets.push_back(*alphabet);
-    start = end + 1;
   }
   return alphabets;
 }

@@ -1,0 +1,238 @@
+// solitaire-train end to end, through its command line: a short training, its checkpoints, a
+// resumed run equal to one that was never stopped, exit 130 on SIGINT and 73 when the
+// networks cannot be written. Each run trains at most a few hundred games (a few tenths of a
+// second).
+
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+#include "bot/value_file.h"
+#include "bot/value_network.h"
+
+namespace arbiter::bot {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A scratch folder of its own for a test (and a process: two builds may run at once), removed
+// at its end.
+class Scratch {
+ public:
+  explicit Scratch(const std::string& name)
+      : folder_(fs::path(::testing::TempDir()) /
+                ("train_command_test." + name + "." + std::to_string(::getpid()))) {
+    fs::remove_all(folder_);
+    fs::create_directories(folder_);
+  }
+  Scratch(const Scratch&) = delete;
+  Scratch& operator=(const Scratch&) = delete;
+  ~Scratch() {
+    std::error_code ignored;
+    fs::remove_all(folder_, ignored);
+  }
+  const fs::path& folder() const { return folder_; }
+
+ private:
+  fs::path folder_;
+};
+
+std::string contents(const fs::path& path) {
+  std::ifstream file(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+}
+
+// solitaire-train started with `arguments`, its standard error into a file.
+class Trainer {
+ public:
+  Trainer(const std::vector<std::string>& arguments, const fs::path& folder)
+      : errors_(folder / "stderr") {
+    std::vector<std::string> words = {ARBITER_SOLITAIRE_TRAIN};
+    words.insert(words.end(), arguments.begin(), arguments.end());
+    std::vector<char*> argv;
+    argv.reserve(words.size() + 1);
+    for (std::string& word : words) argv.push_back(word.data());
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errors_.c_str(),
+                                     O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int failed = posix_spawn(&pid_, argv[0], &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    EXPECT_EQ(failed, 0) << "cannot start " << argv[0];
+  }
+  Trainer(const Trainer&) = delete;
+  Trainer& operator=(const Trainer&) = delete;
+  ~Trainer() {
+    if (pid_ > 0 && !exited_) {
+      ::kill(pid_, SIGKILL);
+      ::waitpid(pid_, nullptr, 0);
+    }
+  }
+
+  // Waits until the trainer has its handler of SIGINT in place (its SigCgt in /proc), so that
+  // a SIGINT stops it rather than kills it.
+  void await_signal_handler() const {
+    for (int tries = 0; tries < 1000; ++tries) {
+      std::ifstream status("/proc/" + std::to_string(pid_) + "/status");
+      for (std::string line; std::getline(status, line);) {
+        if (line.rfind("SigCgt:", 0) != 0) continue;
+        const std::uint64_t caught = std::stoull(line.substr(7), nullptr, 16);
+        if ((caught >> (SIGINT - 1) & 1U) != 0) return;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    ADD_FAILURE() << "the trainer never caught SIGINT";
+  }
+  void interrupt() const { ::kill(pid_, SIGINT); }
+
+  // Waits for the end; returns the exit status (-1 when a signal ended it).
+  int status() {
+    int raw = 0;
+    ::waitpid(pid_, &raw, 0);
+    exited_ = true;
+    return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  }
+  // The last line of standard error (after the last progress line). Call after status().
+  std::string last_line() const {
+    std::istringstream all(contents(errors_));
+    std::string last;
+    for (std::string line; std::getline(all, line);) last = line;
+    return last;
+  }
+
+ private:
+  fs::path errors_;
+  pid_t pid_ = -1;
+  bool exited_ = false;
+};
+
+// Runs the trainer to its end; returns its exit status and its last line in `last`.
+int run(const std::vector<std::string>& arguments, const fs::path& folder, std::string& last) {
+  Trainer trainer(arguments, folder);
+  const int status = trainer.status();
+  last = trainer.last_line();
+  return status;
+}
+
+const value::Network& network_of(const std::vector<value::Network>& networks, const char* letters) {
+  for (const value::Network& network : networks) {
+    if (network.alphabet == *solitaire::Alphabet::parse(letters)) return network;
+  }
+  throw std::runtime_error(std::string("no network for ") + letters);
+}
+
+TEST(TrainCommand, TrainsAndResumesWithMoreAlphabetsAndGames) {
+  const Scratch scratch("resume");
+  const fs::path& folder = scratch.folder();
+  const std::string values = (folder / "a.values").string();
+  std::string last;
+  ASSERT_EQ(run({"--alphabets", "12", "--games", "100", "-o", values}, folder, last), 0) << last;
+  EXPECT_EQ(last, "solitaire-train: wrote '" + values + "'");
+  const std::vector<value::Network> first = value::load_networks(values);
+  ASSERT_EQ(first.size(), 1U);
+  EXPECT_EQ(network_of(first, "12").games, 100U);
+  EXPECT_NE(network_of(first, "12").weights, value::Network::zero(first[0].alphabet).weights);
+
+  ASSERT_EQ(run({"--resume", "--alphabets", "12,tld", "--games", "12=150,tld=50", "-o", values},
+                folder, last),
+            0)
+      << last;
+  const std::vector<value::Network> resumed = value::load_networks(values);
+  ASSERT_EQ(resumed.size(), 2U);
+  EXPECT_EQ(network_of(resumed, "12").games, 150U);
+  EXPECT_EQ(network_of(resumed, "tld").games, 50U);
+  EXPECT_NE(network_of(resumed, "12").weights, network_of(first, "12").weights);
+
+  // Another seed than the file's is refused: the games would not be the ones resumed.
+  EXPECT_EQ(run({"--resume", "--alphabets", "12", "--games", "200", "--seed", "2", "-o", values},
+                folder, last),
+            64);
+  EXPECT_EQ(last, "Try 'solitaire-train --help' for more information.");
+}
+
+TEST(TrainCommand, StopsOnSigintWithACheckpointThatResumesAsOneRun) {
+  const Scratch scratch("sigint");
+  const fs::path& folder = scratch.folder();
+  const std::string whole = (folder / "whole.values").string();
+  const std::string stopped = (folder / "stopped.values").string();
+  const std::vector<std::string> plan = {"--alphabets", "12", "--games", "100"};
+  std::string last;
+  std::vector<std::string> arguments = plan;
+  arguments.insert(arguments.end(), {"-o", whole});
+  ASSERT_EQ(run(arguments, folder, last), 0) << last;
+
+  arguments = plan;
+  arguments.insert(arguments.end(), {"-o", stopped});
+  Trainer trainer(arguments, folder);
+  trainer.await_signal_handler();
+  trainer.interrupt();
+  ASSERT_EQ(trainer.status(), 130) << trainer.last_line();
+  EXPECT_EQ(trainer.last_line(),
+            "solitaire-train: stopped; wrote '" + stopped + "' (resume with --resume)");
+  const std::uint64_t games = value::load_networks(stopped).at(0).games;
+  EXPECT_LT(games, 100U) << "the signal came too late to test a resumed run";
+
+  arguments.emplace_back("--resume");
+  ASSERT_EQ(run(arguments, folder, last), 0) << last;
+  EXPECT_EQ(contents(stopped), contents(whole)) << "stopped after " << games << " games";
+}
+
+TEST(TrainCommand, WritesAWholeCheckpointEverySecondUntilStopped) {
+  const Scratch scratch("checkpoint");
+  const fs::path& folder = scratch.folder();
+  const fs::path values = folder / "c.values";
+  Trainer trainer(
+      {"--alphabets", "12", "--games", "100000000", "--checkpoint-s", "1", "-o", values.string()},
+      folder);
+  for (int tries = 0; tries < 500 && !fs::exists(values); ++tries) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  ASSERT_TRUE(fs::exists(values)) << "no checkpoint within 5 s";
+  // A checkpoint holds each network as of its last report (every 10 000 games), whole.
+  const std::uint64_t checkpoint = value::load_networks(values.string()).at(0).games;
+  EXPECT_EQ(checkpoint % 10'000, 0U);
+  trainer.interrupt();
+  EXPECT_EQ(trainer.status(), 130) << trainer.last_line();
+  // On a stop, the games played since the last report are written too.
+  EXPECT_GT(value::load_networks(values.string()).at(0).games, checkpoint);
+  EXPECT_FALSE(fs::exists(values.string() + ".partial"));
+}
+
+TEST(TrainCommand, ExitsSeventyThreeWhenTheNetworksCannotBeWritten) {
+  const Scratch scratch("unwritable");
+  const fs::path& folder = scratch.folder();
+  std::string last;
+  const std::string missing = (folder / "missing" / "x.values").string();
+  EXPECT_EQ(run({"--alphabets", "1", "--games", "20", "-o", missing}, folder, last), 73);
+  EXPECT_EQ(last,
+            "solitaire-train: " + missing + ".partial: cannot create: No such file or directory");
+
+  // A directory in the way: the rename fails, and no partial file is left behind.
+  const fs::path directory = folder / "d.values";
+  fs::create_directories(directory);
+  EXPECT_EQ(run({"--alphabets", "1", "--games", "20", "-o", directory.string()}, folder, last), 73);
+  EXPECT_EQ(last.rfind("solitaire-train: " + directory.string() + ": cannot write: ", 0), 0U)
+      << last;
+  EXPECT_FALSE(fs::exists(directory.string() + ".partial"));
+  EXPECT_TRUE(fs::is_directory(directory));
+}
+
+}  // namespace
+}  // namespace arbiter::bot
