@@ -209,11 +209,14 @@ std::string xml_escape(std::string_view text) {
   return escaped;
 }
 
-std::string histogram_svg(const ScoreTally& tally) {
+std::string histogram_svg(const ScoreTally& tally, SvgScaling scaling) {
   const std::size_t panels = tally.groups().size();
   const int height = static_cast<int>(std::max<std::size_t>(1, panels)) * kPanelHeight;
-  std::string svg = printf_string(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+  std::string svg = "<svg ";
+  if (scaling == SvgScaling::kScalable)
+    svg += printf_string("viewBox=\"0 0 %d %d\" ", kWidth, height);
+  svg += printf_string(
+      "xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
       "font-family=\"sans-serif\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n",
       kWidth, height);
   if (panels == 0) {
