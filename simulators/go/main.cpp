@@ -7,6 +7,7 @@
 #include <string>
 
 #include "common/cli.h"
+#include "common/text.h"
 #include "simulators/go/command_line.h"
 #include "simulators/go/diagram.h"
 #include "simulators/go/input_format.h"
@@ -78,7 +79,7 @@ int score_inputs(cli::Invocation& invocation) {
       };
       if (scored.unknown_rule_set) {
         invocation.out.flush();
-        invocation.err << game_name() << ": RU[" << *scored.unknown_rule_set
+        invocation.err << game_name() << ": RU[" << escape_control_bytes(*scored.unknown_rule_set)
                        << "] is not a rule set go-score knows; counting by area\n";
       }
       write_score(invocation.out, output, reader.source(), number, game, info, scored);

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "common/json_text.h"
+#include "common/text.h"
 #include "simulators/go/judge_format.h"
 #include "simulators/go/record_result.h"
 #include "simulators/go/sgf.h"
@@ -102,7 +103,8 @@ void write_score_text(std::ostream& out, const RecordInfo& info, const ScoredGam
   out << count.result() << ' ' << format_halves(count.black.total_halves) << ' '
       << format_halves(count.white.total_halves);
   if (info.result)
-    out << " RE[" << *info.result << "] " << describe(compare_with_record(count, *info.result));
+    out << " RE[" << escape_control_bytes(*info.result) << "] "
+        << describe(compare_with_record(count, *info.result));
   out << '\n';
 }
 

@@ -448,6 +448,14 @@ TEST(RecordFiles, SekiHasNoTerritoryUnderTerritoryCounting) {
   EXPECT_TRUE(flagged(record.game.board(), scored.count->dead).empty());
 }
 
+TEST(RecordFiles, ARecordResultIsWrittenOnOneLine) {
+  // An RE with a line break and an escape sequence (found by the go_record fuzz target): the
+  // result line quotes it with those bytes written \xNN, so it stays one line.
+  const SgfRecord record = record_of("(;SZ[3]RE[B+T\nR\x1b[31m];B[bb])");
+  EXPECT_EQ(line_of(score_game(record.game, record.info, InputFormat::kSgf, {}), record.info),
+            "B+9 9 0 RE[B+T\\x0aR\\x1b[31m] unreadable");
+}
+
 TEST(RecordFiles, PojRulesRefuseKomiAndDeadStones) {
   const SgfRecord record = records_of_file("dead-group.sgf").front();
   ScoringOptions options;
