@@ -4,26 +4,17 @@
 # the summary, which then starts at the beginning of its line. Without a terminal, no line at
 # all: the golden cases' empty standard error checks that.
 # Usage: cmake -DSCRIPT=<script> -DINTERACTOR=... -DBOT=<zoo_stops_at_once> -P run_progress.cmake
-cmake_minimum_required(VERSION 3.25)
-execute_process(
-  COMMAND ${SCRIPT} -qec "'${INTERACTOR}' --alphabet 1 --seeds 1-3 -- '${BOT}'" /dev/null
-  OUTPUT_VARIABLE screen
-  ERROR_VARIABLE errors
-  RESULT_VARIABLE code)
+include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 string(ASCII 27 escape)
 set(erase "${escape}\\[K")
-set(failures "")
-if(NOT code STREQUAL "0")
-  string(APPEND failures "exit status ${code}, expected 0\n")
+check_run(terminal COMMAND ${SCRIPT} -qec "'${INTERACTOR}' --alphabet 1 --seeds 1-3 -- '${BOT}'" /dev/null
+  STATUS 0)
+if(NOT terminal_stdout MATCHES "^\r1/3 games, 0 not OK, [0-9:]+ elapsed, [0-9:]+ left, mean 1: 0.0${erase}")
+  check_fail("no progress line after the first game")
 endif()
-if(NOT screen MATCHES "^\r1/3 games, 0 not OK, [0-9:]+ elapsed, [0-9:]+ left, mean 1: 0.0${erase}")
-  string(APPEND failures "no progress line after the first game\n")
+if(NOT terminal_stdout MATCHES "\r3/3 games, 0 not OK, [0-9:]+ elapsed, 0:00 left, mean 1: 0.0${erase}\r${erase}alphabet  games ")
+  check_fail("no progress line after the last game, erased before the summary")
 endif()
-if(NOT screen MATCHES "\r3/3 games, 0 not OK, [0-9:]+ elapsed, 0:00 left, mean 1: 0.0${erase}\r${erase}alphabet  games ")
-  string(APPEND failures "no progress line after the last game, erased before the summary\n")
-endif()
-if(failures)
-  string(REPLACE "${escape}" "<ESC>" screen "${screen}")
-  string(REPLACE "\r" "<CR>" screen "${screen}")
-  message(FATAL_ERROR "${failures}terminal: ${screen}\nerrors: ${errors}")
-endif()
+string(REPLACE "${escape}" "<ESC>" screen "${terminal_stdout}")
+string(REPLACE "\r" "<CR>" screen "${screen}")
+check_report("terminal: ${screen}" "errors: ${terminal_stderr}")

@@ -4,66 +4,43 @@
 # and the grade). The bot plays its one-ply greedy: deterministic, so every shard's game is the
 # whole run's game (a time-limited search would score differently from run to run).
 # Usage: cmake -DTOOL=<solitaire-interactor> -DBOT=<solitaire-bot> -DWORK_DIR=... -P run_shards.cmake
-cmake_minimum_required(VERSION 3.25)
+include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/normalize.cmake)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 
 function(check_shards name)  # ARGN: the deal options
-  execute_process(
-    COMMAND ${TOOL} ${ARGN} -j 2 --json --histogram ${name}-whole.svg -- ${BOT} --greedy
-    WORKING_DIRECTORY ${WORK_DIR}
-    OUTPUT_FILE ${WORK_DIR}/${name}-whole.jsonl
-    ERROR_VARIABLE whole
-    RESULT_VARIABLE code)
-  if(NOT code STREQUAL "0")
-    message(FATAL_ERROR "${name}: the whole run exited ${code}: ${whole}")
-  endif()
+  check_run(whole COMMAND ${TOOL} ${ARGN} -j 2 --json --histogram ${name}-whole.svg -- ${BOT} --greedy
+    WORKING_DIRECTORY ${WORK_DIR} OUTPUT_FILE ${WORK_DIR}/${name}-whole.jsonl STATUS 0)
   set(lines 0)
   foreach(k 1 2 3)
-    execute_process(
+    check_run("${name}: shard ${k}/3"
       COMMAND ${TOOL} ${ARGN} --shard ${k}/3 --json -- ${BOT} --greedy
-      WORKING_DIRECTORY ${WORK_DIR}
-      OUTPUT_FILE ${WORK_DIR}/${name}-shard${k}.jsonl
-      ERROR_VARIABLE ignored
-      RESULT_VARIABLE code)
-    if(NOT code STREQUAL "0")
-      message(FATAL_ERROR "${name}: shard ${k}/3 exited ${code}: ${ignored}")
-    endif()
+      WORKING_DIRECTORY ${WORK_DIR} OUTPUT_FILE ${WORK_DIR}/${name}-shard${k}.jsonl STATUS 0)
     file(STRINGS ${WORK_DIR}/${name}-shard${k}.jsonl shard_lines)
     list(LENGTH shard_lines count)
     math(EXPR lines "${lines} + ${count}")
   endforeach()
-  execute_process(
+  check_run(merged
     COMMAND ${TOOL} --merge ${name}-shard3.jsonl ${name}-shard1.jsonl ${name}-shard2.jsonl
             --histogram ${name}-merged.svg
-    WORKING_DIRECTORY ${WORK_DIR}
-    OUTPUT_VARIABLE merged
-    ERROR_VARIABLE merge_error
-    RESULT_VARIABLE code)
-  if(NOT code STREQUAL "0")
-    message(FATAL_ERROR "${name}: the merge exited ${code}: ${merge_error}")
-  endif()
+    WORKING_DIRECTORY ${WORK_DIR} STATUS 0)
+  check_report("${name}: ${whole_stderr}${merged_stderr}")  # Nothing to compare without them.
   file(STRINGS ${WORK_DIR}/${name}-whole.jsonl whole_lines)
   list(LENGTH whole_lines games)
+  set(whole "${whole_stderr}")
+  set(merged "${merged_stdout}")
   normalize(whole)
   normalize(merged)
   file(READ ${WORK_DIR}/${name}-whole.svg whole_svg)
   file(READ ${WORK_DIR}/${name}-merged.svg merged_svg)
-  set(failures "")
-  if(NOT lines EQUAL games)
-    string(APPEND failures "the shards played ${lines} games, the whole run ${games}\n")
-  endif()
-  if(NOT whole STREQUAL merged)
-    string(APPEND failures "summaries differ.\n--- whole\n${whole}--- merged\n${merged}---\n")
-  endif()
+  check_equal("${name}: games played by the shards" "${games}" "${lines}")
+  check_equal("${name}: the merged summary" "${whole}" "${merged}")
   if(NOT whole_svg STREQUAL merged_svg)
-    string(APPEND failures "histograms differ\n")
-  endif()
-  if(failures)
-    message(FATAL_ERROR "${name}: ${failures}")
+    check_fail("${name}: histograms differ")
   endif()
 endfunction()
 
 check_shards(seeds --alphabet 1234 --seeds 1-20)
 check_shards(tests --tests ${CMAKE_CURRENT_LIST_DIR}/../data/solitaire)
+check_report()
