@@ -9,6 +9,8 @@
 // territory is the empty points it owns, each total is its parts (and komi and compensation);
 // the result agrees with the margin, and an RE that writes that result agrees; the text is
 // one line, the JSON one object on one line, the drawing ends with its line break.
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <optional>
@@ -34,24 +36,25 @@ constexpr int kPlayouts = 2;
 void check_count(const Game& game, const RecordScore& count) {
   const Board& board = game.board();
   const int size = board.size();
-  int stones[3] = {0, 0, 0};
-  int dead[3] = {0, 0, 0};
-  int owned[3] = {0, 0, 0};
+  // Per colour, by Color's value: empty, Black, White.
+  std::array<int, 3> stones{};
+  std::array<int, 3> dead{};
+  std::array<int, 3> owned{};
   for (int row = 0; row < size; ++row) {
     for (int col = 0; col < size; ++col) {
       const Point p{col, row};
       const std::size_t i = flag_index(size, p);
       const Color stone = board.at(p);
-      ++stones[static_cast<int>(stone)];
+      ++stones[static_cast<std::size_t>(stone)];
       if (count.dead[i]) {
         fuzz::require(stone != Color::kEmpty, "an empty point counted as a dead stone");
-        ++dead[static_cast<int>(stone)];
+        ++dead[static_cast<std::size_t>(stone)];
       }
-      ++owned[static_cast<int>(count.owner[i])];
+      ++owned[static_cast<std::size_t>(count.owner[i])];
     }
   }
-  const auto black = static_cast<int>(Color::kBlack);
-  const auto white = static_cast<int>(Color::kWhite);
+  const auto black = static_cast<std::size_t>(Color::kBlack);
+  const auto white = static_cast<std::size_t>(Color::kWhite);
   fuzz::require(count.black.stones + count.white.dead == stones[black] &&
                     count.white.stones + count.black.dead == stones[white],
                 "living and dead stones are not the stones on the board");
@@ -100,7 +103,7 @@ void check_record(const SgfRecord& record) {
   // The record's own rules with its dead stones, and each counting with the other choice.
   struct Choice {
     std::optional<Rules> rules;
-    DeadStones dead;
+    DeadStones dead = DeadStones::kRecord;
   };
   for (const Choice& choice :
        {Choice{std::nullopt, DeadStones::kRecord}, Choice{Rules::kArea, DeadStones::kNone},
