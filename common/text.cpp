@@ -1,9 +1,35 @@
 #include "common/text.h"
 
+#include <algorithm>
 #include <cstdarg>
 #include <cstdio>
 
 namespace arbiter {
+
+namespace {
+
+bool is_control(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  return byte < 0x20 || byte == 0x7f;
+}
+
+}  // namespace
+
+std::string escape_control_bytes(std::string text) {
+  if (std::none_of(text.begin(), text.end(), is_control)) return text;
+  constexpr std::string_view kHex = "0123456789abcdef";
+  std::string line;
+  for (const char c : text) {
+    if (!is_control(c)) {
+      line.push_back(c);
+      continue;
+    }
+    const auto byte = static_cast<unsigned char>(c);
+    line.append("\\x").push_back(kHex[byte >> 4]);
+    line.push_back(kHex[byte & 0xf]);
+  }
+  return line;
+}
 
 // A C variadic function, unlike a parameter pack, lets the format attribute in text.h have the
 // compiler check every call's arguments against its format.

@@ -10,6 +10,11 @@ namespace arbiter {
 /// Precondition: `format` and the arguments match, as for printf (the compiler checks).
 std::string printf_string(const char* format, ...) __attribute__((format(printf, 1, 2)));
 
+/// `text` with every control byte (below 0x20, and 0x7F) written `\xNN`, so that text from an
+/// input quoted in a line of output stays one line and cannot garble a terminal (a carriage
+/// return, an escape sequence). Other bytes are kept.
+std::string escape_control_bytes(std::string text);
+
 /// Writes `lines` to `out` with `name: ` before each line: how a tool that was given several
 /// input files names the file on each result line (`go-score a.sgf b.sgf` writes
 /// `a.sgf: W+16.5 36 52.5`). A last line without its line break gets none.

@@ -221,20 +221,26 @@ std::string xml_escape(std::string_view text) {
 
 namespace {
 
-// The document's opening: its size, and a white background.
-std::string svg_start(int width, int height) {
-  return printf_string(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+// The document's opening: its size (and, when it is to scale with its container, its view
+// box), and a white background.
+std::string svg_start(int width, int height, SvgScaling scaling = SvgScaling::kFixed) {
+  std::string svg = "<svg ";
+  if (scaling == SvgScaling::kScalable) {
+    svg += printf_string("viewBox=\"0 0 %d %d\" ", width, height);
+  }
+  svg += printf_string(
+      "xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
       "font-family=\"sans-serif\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n",
       width, height);
+  return svg;
 }
 
 }  // namespace
 
-std::string histogram_svg(const ScoreTally& tally) {
+std::string histogram_svg(const ScoreTally& tally, SvgScaling scaling) {
   const std::size_t panels = tally.groups().size();
   const int height = static_cast<int>(std::max<std::size_t>(1, panels)) * kPanelHeight;
-  std::string svg = svg_start(kWidth, height);
+  std::string svg = svg_start(kWidth, height, scaling);
   if (panels == 0) {
     svg += printf_string("<text x=\"%d\" y=\"%d\" font-size=\"14\">no games</text>\n", kMarginLeft,
                          40);

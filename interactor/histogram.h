@@ -8,6 +8,9 @@
 
 namespace arbiter::interactor {
 
+/// Whether an SVG image has a fixed size only, or also a viewBox that lets a style scale it.
+enum class SvgScaling { kFixed, kScalable };
+
 /// An SVG image of the score distribution: one bar chart per alphabet (in the summary's
 /// order), stacked vertically, all on one score axis so that alphabets compare at a glance. The
 /// axis runs from the lowest score of all the games to the highest, widened to multiples of a
@@ -18,8 +21,9 @@ namespace arbiter::interactor {
 /// it when the bar is wide enough), its mean as a dashed line, and a title with the number of
 /// games ("1 game", "2 games"), the mean and the median. Non-OK games count as 0. A complete
 /// standalone document; an empty tally gives a document that says so. Text from the results
-/// (alphabet names, which a merge reads from files) is escaped for XML.
-std::string histogram_svg(const ScoreTally& tally);
+/// (alphabet names, which a merge reads from files) is escaped for XML. With kScalable the
+/// image also has a viewBox of its size, so that a page's style can scale it.
+std::string histogram_svg(const ScoreTally& tally, SvgScaling scaling = SvgScaling::kFixed);
 
 /// The SVG image of a paired run: a row per alphabet with three charts side by side, the
 /// candidate's scores, the baseline's (both on one score axis) and the paired differences

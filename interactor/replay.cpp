@@ -55,28 +55,12 @@ void append_script(std::string& html, std::string_view page_script) {
   html.append("</script>\n</body>\n</html>\n");
 }
 
-// "OK, score 101, 57 moves" and, unless OK, the verdict's message.
+// The verdict, score and moves: "OK, score 101, 57 moves" (without the verdict's message).
 std::string one_line(const GameResult& result) {
   std::string line(verdict_name(result.verdict));
   line.append(", score ").append(std::to_string(result.score));
   line.append(", ").append(std::to_string(result.moves)).append(" moves");
   return line;
-}
-
-// `svg` (histogram_svg's) with a viewBox from its width and height, so a style can scale it.
-std::string scalable(std::string svg) {
-  const auto attribute = [&svg](std::string_view name) {
-    const std::size_t start = svg.find(name);
-    if (start == std::string::npos) return std::string();
-    const std::size_t begin = start + name.size();
-    return svg.substr(begin, svg.find('"', begin) - begin);
-  };
-  const std::string width = attribute(" width=\"");
-  const std::string height = attribute(" height=\"");
-  if (!width.empty() && !height.empty() && svg.starts_with("<svg ")) {
-    svg.insert(5, "viewBox=\"0 0 " + width + " " + height + "\" ");
-  }
-  return svg;
 }
 
 }  // namespace
@@ -187,7 +171,7 @@ std::string index_page(const std::vector<Replay>& games, const ScoreTally& tally
   html.append("<header><h1>").append(std::to_string(games.size())).append(" games</h1>\n");
   html.append("<p id=\"check\">The script checks every game's score here.</p></header>\n");
   html.append("<div class=\"index-layout\">\n<div id=\"histogram\">\n");
-  html.append(scalable(histogram_svg(tally))).append("</div>\n");
+  html.append(histogram_svg(tally, SvgScaling::kScalable)).append("</div>\n");
   // The rows are written here, so the table reads without the script; the script sorts them.
   html.append(
       "<table id=\"games\">\n<thead><tr><th data-key=\"game\">game</th>"

@@ -1,5 +1,5 @@
 # Runs one command-line case and compares its standard output, standard error and exit status
-# exactly (compare_outputs.cmake). A case folder holds `expected_stdout`, `expected_message`
+# exactly (check.cmake). A case folder holds `expected_stdout`, `expected_message`
 # (standard error) and `expected_exit_code`, and optionally:
 #   args            one argument a line; @BOARDS@, @DATA@, @ZOO@, @BOT@ and @CASE@ stand for
 #                   the variables of those names given to this script (the case folder for
@@ -15,9 +15,8 @@
 # real games (tests/bots/cases/).
 # Usage: cmake -DTOOL=... -DCASE_DIR=... [-DWORK_DIR=...] [-DNORMALIZE=ON]
 #              [-DBOARDS=... -DDATA=... -DZOO=... -DBOT=...] -P run_case.cmake
-cmake_minimum_required(VERSION 3.25)
+include(${CMAKE_CURRENT_LIST_DIR}/check.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/bots/normalize.cmake)
-include(${CMAKE_CURRENT_LIST_DIR}/compare_outputs.cmake)
 
 function(now_ms variable)
   string(TIMESTAMP seconds "%s")
@@ -59,27 +58,26 @@ if(EXISTS ${CASE_DIR}/input)
 endif()
 
 now_ms(start)
-execute_process(
-  COMMAND ${TOOL} ${args}
-  WORKING_DIRECTORY ${run_dir}
-  INPUT_FILE ${input}
-  OUTPUT_VARIABLE actual_stdout
-  ERROR_VARIABLE actual_message
-  RESULT_VARIABLE actual_exit_code)
+check_run(run COMMAND ${TOOL} ${args} WORKING_DIRECTORY ${run_dir} INPUT_FILE ${input})
 now_ms(end)
 math(EXPR elapsed "${end} - ${start}")
 
 if(NORMALIZE)
-  normalize(actual_stdout)
-  normalize(actual_message)
+  normalize(run_stdout)
+  normalize(run_stderr)
 endif()
 
-set(failures "")
-compare_outputs(${CASE_DIR} "${actual_stdout}" "${actual_message}" "${actual_exit_code}" failures)
+file(READ ${CASE_DIR}/expected_exit_code expected_exit_code)
+string(STRIP "${expected_exit_code}" expected_exit_code)
+file(READ ${CASE_DIR}/expected_stdout expected_stdout)
+file(READ ${CASE_DIR}/expected_message expected_message)
+check_equal("exit code" "${expected_exit_code}" "${run_status}")
+check_equal("stdout" "${expected_stdout}" "${run_stdout}")
+check_equal("stderr" "${expected_message}" "${run_stderr}")
 file(GLOB_RECURSE expected_files RELATIVE ${CASE_DIR}/expected_files ${CASE_DIR}/expected_files/*)
 foreach(name IN LISTS expected_files)
   if(NOT EXISTS ${run_dir}/${name})
-    string(APPEND failures "${name}: not written\n")
+    check_fail("${name}: not written")
     continue()
   endif()
   file(READ ${CASE_DIR}/expected_files/${name} expected)
@@ -87,17 +85,13 @@ foreach(name IN LISTS expected_files)
   if(NORMALIZE)
     normalize(actual)
   endif()
-  if(NOT actual STREQUAL expected)
-    string(APPEND failures "${name} differs.\n--- expected\n${expected}--- actual\n${actual}---\n")
-  endif()
+  check_equal("${name}" "${expected}" "${actual}")
 endforeach()
 if(EXISTS ${CASE_DIR}/min_ms)
   file(READ ${CASE_DIR}/min_ms min_ms)
   string(STRIP "${min_ms}" min_ms)
   if(elapsed LESS min_ms)
-    string(APPEND failures "took ${elapsed} ms, expected at least ${min_ms} ms\n")
+    check_fail("took ${elapsed} ms, expected at least ${min_ms} ms")
   endif()
 endif()
-if(failures)
-  message(FATAL_ERROR "${CASE_DIR}\n${failures}")
-endif()
+check_report("${CASE_DIR}")

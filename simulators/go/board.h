@@ -1,8 +1,10 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 namespace arbiter::go {
 
@@ -31,6 +33,19 @@ struct Point {
   int row = 0;
   friend bool operator==(const Point&, const Point&) = default;
 };
+
+/// One flag per point of a board, row by row: index `row * size + col`.
+using PointFlags = std::vector<bool>;
+
+/// How many flags a board of `size` has.
+inline std::size_t flag_count(int size) {
+  return static_cast<std::size_t>(size) * static_cast<std::size_t>(size);
+}
+/// Where the flag of `p` is, on a board of `size`.
+inline std::size_t flag_index(int size, Point p) {
+  return static_cast<std::size_t>(p.row) * static_cast<std::size_t>(size) +
+         static_cast<std::size_t>(p.col);
+}
 
 /// Go mechanics on a square board: stones, groups (chains), liberties and captures. It knows no
 /// scoring and keeps no history.

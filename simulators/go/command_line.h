@@ -3,7 +3,7 @@
 #include <boost/program_options.hpp>
 
 #include "common/cli.h"
-#include "simulators/go/record_score.h"
+#include "simulators/go/scoring_options.h"
 
 /// go-score's command line: its help text and its options. Apart from main, as every tool's.
 namespace arbiter::go {

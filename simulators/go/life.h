@@ -1,25 +1,10 @@
 #pragma once
 
-#include <cstddef>
 #include <cstdint>
-#include <vector>
 
 #include "simulators/go/board.h"
 
 namespace arbiter::go {
-
-/// One flag per point of a board, row by row: index `row * size + col`.
-using PointFlags = std::vector<bool>;
-
-/// How many flags a board of `size` has.
-inline std::size_t flag_count(int size) {
-  return static_cast<std::size_t>(size) * static_cast<std::size_t>(size);
-}
-/// Where the flag of `p` is, on a board of `size`.
-inline std::size_t flag_index(int size, Point p) {
-  return static_cast<std::size_t>(p.row) * static_cast<std::size_t>(size) +
-         static_cast<std::size_t>(p.col);
-}
 
 /// Benson's algorithm: the stones of `color` that stay on the board whatever the opponent
 /// plays, even if `color` never answers. The chains of `color` and the regions they enclose

@@ -7,76 +7,18 @@
 #include <string>
 
 #include "common/cli.h"
-#include "common/json_text.h"
+#include "common/text.h"
 #include "simulators/go/command_line.h"
 #include "simulators/go/diagram.h"
 #include "simulators/go/input_format.h"
-#include "simulators/go/judge_format.h"
 #include "simulators/go/record_score.h"
+#include "simulators/go/score_writer.h"
 #include "simulators/go/scoring.h"
 
 namespace {
 
 using namespace arbiter;
 using namespace arbiter::go;
-
-void write_json_side(std::ostream& out, const SideCount& side) {
-  out << R"({"stones":)" << side.stones << R"(,"territory":)" << side.territory << R"(,"captures":)"
-      << side.captures << R"(,"dead_removed":)" << side.dead << R"(,"prisoners":)"
-      << side.prisoners() << R"(,"total":)" << format_halves(side.total_halves) << '}';
-}
-
-void write_json(std::ostream& out, std::string_view source, int number, const Game& game,
-                const RecordInfo& info, const ScoredGame& scored) {
-  out << R"({"source":)" << json_string(source) << R"(,"game":)" << number << R"(,"size":)"
-      << game.board().size() << R"(,"rules":")" << rules_name(scored.rules) << '"';
-  if (!scored.count) {
-    out << R"(,"black":{"territory":)" << scored.poj.black - game.captures(Color::kBlack)
-        << R"(,"captures":)" << game.captures(Color::kBlack) << R"(,"total":)" << scored.poj.black
-        << R"(},"white":{"territory":)" << scored.poj.white - game.captures(Color::kWhite)
-        << R"(,"captures":)" << game.captures(Color::kWhite) << R"(,"total":)" << scored.poj.white
-        << "}}\n";
-    return;
-  }
-  const RecordScore& count = *scored.count;
-  const int size = game.board().size();
-  out << R"(,"komi":)" << format_halves(count.counting.komi_halves) << R"(,"handicap":)"
-      << count.counting.handicap << R"(,"handicap_compensation":)" << count.counting.compensation
-      << R"(,"black":)";
-  write_json_side(out, count.black);
-  out << R"(,"white":)";
-  write_json_side(out, count.white);
-  out << R"(,"dead_stones_from":")" << scored.dead_source << R"(","dead_stones":[)";
-  const char* separator = "";
-  for (int row = 0; row < size; ++row) {
-    for (int col = 0; col < size; ++col) {
-      if (!count.dead[flag_index(size, {col, row})]) continue;
-      out << separator << '"' << sgf_point({col, row}) << '"';
-      separator = ",";
-    }
-  }
-  out << R"(],"result":")" << count.result() << '"';
-  if (info.result) {
-    out << R"(,"record_result":)" << json_string(*info.result) << R"(,"record_verdict":)"
-        << json_string(compare_with_record(count, *info.result));
-  }
-  out << "}\n";
-}
-
-// The score in one line: the result and both totals, with RE's verdict when the record has
-// one; under poj rules, the judge format's answer.
-void write_text(std::ostream& out, const RecordInfo& info, const ScoredGame& scored) {
-  if (!scored.count) {
-    write_judge_score(out, scored.poj);
-    return;
-  }
-  const RecordScore& count = *scored.count;
-  out << count.result() << ' ' << format_halves(count.black.total_halves) << ' '
-      << format_halves(count.white.total_halves);
-  if (info.result)
-    out << " RE[" << *info.result << "] " << compare_with_record(count, *info.result);
-  out << '\n';
-}
 
 // What the command line asks go-score to print.
 struct Output {
@@ -96,11 +38,11 @@ Output output_options(const cli::Invocation& invocation) {
 void write_score(std::ostream& out, const Output& output, std::string_view source, int number,
                  const Game& game, const RecordInfo& info, const ScoredGame& scored) {
   if (output.json) {
-    write_json(out, source, number, game, info, scored);
+    write_score_json(out, source, number, game, info, scored);
     return;
   }
   if (output.name_lines) out << source << ": ";
-  write_text(out, info, scored);
+  write_score_text(out, info, scored);
 }
 
 // score_game, its complaints about the options made usage errors.
@@ -137,7 +79,7 @@ int score_inputs(cli::Invocation& invocation) {
       };
       if (scored.unknown_rule_set) {
         invocation.out.flush();
-        invocation.err << game_name() << ": RU[" << *scored.unknown_rule_set
+        invocation.err << game_name() << ": RU[" << escape_control_bytes(*scored.unknown_rule_set)
                        << "] is not a rule set go-score knows; counting by area\n";
       }
       write_score(invocation.out, output, reader.source(), number, game, info, scored);

@@ -1,9 +1,11 @@
 #include "simulators/go/record_score.h"
 
 #include <array>
-#include <cctype>
 #include <cstdlib>
 #include <stdexcept>
+
+#include "simulators/go/life.h"
+#include "simulators/go/sgf.h"
 
 namespace arbiter::go {
 
@@ -13,8 +15,6 @@ std::array<Point, 4> neighbours(Point p) {
   return {Point{p.col - 1, p.row}, Point{p.col + 1, p.row}, Point{p.col, p.row - 1},
           Point{p.col, p.row + 1}};
 }
-
-std::string winner_name(char letter) { return letter == 'B' ? "Black" : "White"; }
 
 SideCount& side_of(RecordScore& score, Color color) {
   return color == Color::kBlack ? score.black : score.white;
@@ -162,55 +162,6 @@ std::vector<Point> dead_from_markup(const Board& board, const std::vector<Point>
   return dead;
 }
 
-std::optional<Point> parse_point(std::string_view text, int size) {
-  if (text.size() == 2 && std::islower(static_cast<unsigned char>(text[0])) != 0 &&
-      std::islower(static_cast<unsigned char>(text[1])) != 0) {
-    const Point p{text[0] - 'a', text[1] - 'a'};
-    if (p.col < size && p.row < size) return p;
-    return std::nullopt;
-  }
-  if (text.size() < 2 || text.size() > 3) return std::nullopt;
-  const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-  if (letter < 'A' || letter > 'Z' || letter == 'I') return std::nullopt;
-  const int col = letter - 'A' - (letter > 'I' ? 1 : 0);
-  int number = 0;
-  for (const char c : text.substr(1)) {
-    if (c < '0' || c > '9') return std::nullopt;
-    number = number * 10 + (c - '0');
-  }
-  if (text[1] == '0' || col >= size || number < 1 || number > size) return std::nullopt;
-  return Point{col, size - number};
-}
-
-std::string sgf_point(Point p) {
-  return {static_cast<char>('a' + p.col), static_cast<char>('a' + p.row)};
-}
-
-std::string compare_with_record(const RecordScore& score, std::string_view recorded) {
-  std::string text;
-  for (const char c : recorded) {
-    if (c != ' ') text.push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
-  }
-  const int margin = score.margin_halves();
-  const auto verdict = [](bool agrees) { return std::string(agrees ? "agrees" : "disagrees"); };
-  if (text == "0" || text == "DRAW" || text == "JIGO") return verdict(margin == 0);
-  if (text == "VOID") return "no result";
-  if (text == "?") return "unknown";
-  if (text.size() < 2 || (text[0] != 'B' && text[0] != 'W') || text[1] != '+') {
-    return "unreadable";
-  }
-  const char winner = text[0];
-  const std::string how = text.substr(2);
-  if (how == "R" || how == "RESIGN") return winner_name(winner) + " won by resignation";
-  if (how == "T" || how == "TIME") return winner_name(winner) + " won on time";
-  if (how == "F" || how == "FORFEIT") return winner_name(winner) + " won by forfeit";
-  const bool same_winner = winner == 'B' ? margin > 0 : margin < 0;
-  if (how.empty()) return verdict(same_winner);
-  const auto halves = parse_komi_halves(how);
-  if (!halves || *halves <= 0) return "unreadable";
-  return verdict(same_winner && std::abs(margin) == *halves);
-}
-
 namespace {
 
 // Sets the rules `scored` is counted by: --rules, else poj for judge input, else the record's
@@ -260,7 +211,7 @@ PointFlags listed_dead_stones(const Board& board, const std::vector<std::string>
 // The dead stones, where they come from, and the playouts' estimate if they ran.
 struct DeadStoneVerdict {
   PointFlags dead;
-  std::string source;
+  DeadStones source = DeadStones::kNone;
   std::optional<LifeEstimate> estimate;
 };
 
@@ -271,24 +222,21 @@ DeadStoneVerdict find_dead_stones(const Board& board, const RecordInfo& info,
     source = info.has_territory_markup ? DeadStones::kRecord : DeadStones::kAuto;
   }
   DeadStoneVerdict verdict;
+  verdict.source = source;
   switch (source) {
     case DeadStones::kRecord:
       verdict.dead =
           whole_chains(board, dead_from_markup(board, info.black_territory, info.white_territory));
-      verdict.source = "record";
       break;
     case DeadStones::kAuto:
       verdict.estimate = estimate_life(board, options.playouts, options.seed);
       verdict.dead = verdict.estimate->dead;
-      verdict.source = "estimated";
       break;
     case DeadStones::kNone:
       verdict.dead.assign(flag_count(board.size()), false);
-      verdict.source = "none";
       break;
     case DeadStones::kListed:
       verdict.dead = listed_dead_stones(board, options.dead_points);
-      verdict.source = "listed";
       break;
   }
   return verdict;
@@ -323,7 +271,7 @@ ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat form
       throw std::invalid_argument(
           "--komi and --dead need area or territory rules: add --rules area or --rules territory");
     }
-    scored.dead_source = "none";
+    scored.dead_source = DeadStones::kNone;
     return scored;
   }
   const CountingRules counting = counting_rules(scored.rules, info, rule_set, options);

@@ -1,17 +1,15 @@
 #pragma once
 
-#include <cstdint>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "simulators/go/game.h"
 #include "simulators/go/input_format.h"
-#include "simulators/go/life.h"
 #include "simulators/go/record.h"
 #include "simulators/go/rules.h"
 #include "simulators/go/scoring.h"
+#include "simulators/go/scoring_options.h"
 
 namespace arbiter::go {
 
@@ -64,38 +62,6 @@ PointFlags whole_chains(const Board& board, const std::vector<Point>& points);
 std::vector<Point> dead_from_markup(const Board& board, const std::vector<Point>& black_territory,
                                     const std::vector<Point>& white_territory);
 
-/// A point named as SGF names it ("dd": column then row, from the top left) or as Go players
-/// and GTP do ("D16": a column letter without I, then the row counted from the bottom), on a
-/// board of `size`; nullopt if it is neither or off the board.
-std::optional<Point> parse_point(std::string_view text, int size);
-
-/// The SGF name of a point: {3, 3} is "dd".
-std::string sgf_point(Point p);
-
-/// What a record's RE says, next to a computed result: "agrees" or "disagrees" when it is a
-/// count (or a winner alone, "B+"), and what it is otherwise: "Black won by resignation",
-/// "White won on time", "Black won by forfeit", "no result" (Void), "unknown" (?), or
-/// "unreadable".
-std::string compare_with_record(const RecordScore& score, std::string_view recorded);
-
-/// Where the dead stones come from (--dead).
-enum class DeadStones {
-  kRecord,  ///< The record's TB/TW markup when it has some, estimated otherwise (the default).
-  kAuto,    ///< Estimated (estimate_life), whatever the record marks.
-  kNone,    ///< No stone is dead.
-  kListed,  ///< The chains of the points listed (ScoringOptions::dead_points).
-};
-
-/// Everything the command line can say about scoring.
-struct ScoringOptions {
-  std::optional<Rules> rules;      ///< --rules; otherwise RU for SGF, poj for judge input.
-  std::optional<int> komi_halves;  ///< --komi; otherwise KM, otherwise 0.
-  DeadStones dead = DeadStones::kRecord;
-  std::vector<std::string> dead_points;  ///< For kListed: SGF ("dd") or GTP ("D16") points.
-  int playouts = 1000;
-  std::uint64_t seed = 1;
-};
-
 /// A game scored as go-score reports it.
 struct ScoredGame {
   Rules rules = Rules::kPoj;
@@ -103,7 +69,9 @@ struct ScoredGame {
   std::optional<std::string> unknown_rule_set;
   Score poj;                         ///< The count under poj rules.
   std::optional<RecordScore> count;  ///< The count under area or territory rules.
-  std::string dead_source;           ///< "record", "estimated", "listed" or "none".
+  /// Where the dead stones came from: kRecord only for a record with TB/TW markup (kAuto
+  /// when the default found none), kNone under poj rules.
+  DeadStones dead_source = DeadStones::kNone;
 };
 
 /// Scores a final game under the rules that `options`, the record and the input format

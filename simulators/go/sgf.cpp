@@ -1,7 +1,10 @@
 #include "simulators/go/sgf.h"
 
+#include <cctype>
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -388,6 +391,30 @@ void read_sgf_collection(Reader& reader, const std::function<void(const SgfRecor
   }
   if (!any)
     fail_sgf(reader, reader.position(), "expected an SGF game tree '(;', found end of file");
+}
+
+std::optional<Point> parse_point(std::string_view text, int size) {
+  if (text.size() == 2 && std::islower(static_cast<unsigned char>(text[0])) != 0 &&
+      std::islower(static_cast<unsigned char>(text[1])) != 0) {
+    const Point p{text[0] - 'a', text[1] - 'a'};
+    if (p.col < size && p.row < size) return p;
+    return std::nullopt;
+  }
+  if (text.size() < 2 || text.size() > 3) return std::nullopt;
+  const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  if (letter < 'A' || letter > 'Z' || letter == 'I') return std::nullopt;
+  const int col = letter - 'A' - (letter > 'I' ? 1 : 0);
+  int number = 0;
+  for (const char c : text.substr(1)) {
+    if (c < '0' || c > '9') return std::nullopt;
+    number = number * 10 + (c - '0');
+  }
+  if (text[1] == '0' || col >= size || number < 1 || number > size) return std::nullopt;
+  return Point{col, size - number};
+}
+
+std::string sgf_point(Point p) {
+  return {static_cast<char>('a' + p.col), static_cast<char>('a' + p.row)};
 }
 
 }  // namespace arbiter::go

@@ -2,6 +2,8 @@
 
 #include <functional>
 #include <optional>
+#include <string>
+#include <string_view>
 
 #include "common/reader.h"
 #include "simulators/go/game.h"
@@ -36,5 +38,13 @@ std::optional<Game> read_sgf_game(Reader& reader);
 /// Reads every game tree of an SGF collection in turn, calling `on_record` with each record
 /// before the next is read. An input without any game tree is an error.
 void read_sgf_collection(Reader& reader, const std::function<void(const SgfRecord&)>& on_record);
+
+/// A point named as SGF names it ("dd": column then row, from the top left) or as Go players
+/// and GTP do ("D16": a column letter without I, then the row counted from the bottom), on a
+/// board of `size`; nullopt if it is neither or off the board.
+std::optional<Point> parse_point(std::string_view text, int size);
+
+/// The SGF name of a point: {3, 3} is "dd".
+std::string sgf_point(Point p);
 
 }  // namespace arbiter::go

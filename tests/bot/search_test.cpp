@@ -282,7 +282,9 @@ TEST(SearchStrategy, NodeBudgetIsDeterministic) {
     const Position end = play_offline(world, second_moves);
     EXPECT_EQ(first_moves.moves(), second_moves.moves()) << letters;
     EXPECT_EQ(first.nodes(), second.nodes()) << letters;
-    EXPECT_GT(first.nodes(), 0u) << letters;
+    // The budget holds, and is spent rather than ignored: the last moves share what is left.
+    EXPECT_LE(first.nodes(), *settings.game_nodes) << letters;
+    EXPECT_GE(first.nodes(), *settings.game_nodes * 9 / 10) << letters;
     EXPECT_EQ(end.legal_moves(), 0u) << letters;
   }
 }
@@ -358,7 +360,11 @@ TEST(SearchStrategy, NodeBudgetFirstMoveWithDefaultWidth) {
   const std::optional<int> cell = search.choose(View{start, seen});
   ASSERT_TRUE(cell);
   EXPECT_FALSE(start.check(*cell));
-  EXPECT_GT(search.nodes(), 0u);
+  // The first move's share: before any search, the moves to go are the pieces on the board
+  // (108), so 2/109 of the budget, and up to twice that when its best candidates are close.
+  const std::uint64_t share = *settings.game_nodes * 2 / 109;
+  EXPECT_GT(search.nodes(), share / 2);
+  EXPECT_LE(search.nodes(), 2 * share);
 }
 
 // A network whose every weight is noise of up to `scale` points: any ranking of lines at all.

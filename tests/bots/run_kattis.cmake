@@ -16,26 +16,23 @@
 # MODE=zoo: the zoo's bots of CASES (bot:test:status, status the validator's expected exit).
 # Usage: cmake -DMODE=official|zoo -DINTERACTOR=... -DHARNESS=... -DTESTS=<dir> -DWORK_DIR=...
 #              [-DBOT=<solitaire-bot>] [-DZOO=<dir of zoo_*>] [-DCASES=a:b:c;...] -P run_kattis.cmake
-cmake_minimum_required(VERSION 3.25)
+include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
-set(failures "")
 
 # The ordinary judge's results of `player` on `deal_options`, as <prefix>_<game>_{verdict,
 # message,score,moves} in the caller's scope; <prefix>_games lists the games.
 function(ordinary prefix deal_options player)
   string(REPLACE "|" ";" deal_options "${deal_options}")
   string(REPLACE "|" ";" player "${player}")
-  execute_process(
+  check_run(ordinary
     COMMAND ${INTERACTOR} ${deal_options} --json -o ${WORK_DIR}/${prefix}.jsonl --quiet-bot
-            -j 2 -- ${player}
-    OUTPUT_VARIABLE ignored_out
-    ERROR_VARIABLE err
-    RESULT_VARIABLE code)
+            -j 2 -- ${player})
   # Only the JSON lines count, wherever a summary goes.
   file(STRINGS ${WORK_DIR}/${prefix}.jsonl lines REGEX "^{")
   if(NOT lines)
-    message(FATAL_ERROR "the interactor gave no result (exit ${code}) for ${player}: ${err}")
+    message(FATAL_ERROR "the interactor gave no result (exit ${ordinary_status}) for ${player}: "
+      "${ordinary_stderr}")
   endif()
   set(games "")
   foreach(line IN LISTS lines)
@@ -49,22 +46,20 @@ function(ordinary prefix deal_options player)
   set(${prefix}_games "${games}" PARENT_SCOPE)
 endfunction()
 
-# Plays `player` against the validator on the official test `test` and appends to `failures`
+# Plays `player` against the validator on the official test `test` and notes as failures
 # what differs from the ordinary result <prefix>_<test>_* and from `expected_status`.
 function(check_validator prefix test player expected_status)
   string(REPLACE "|" ";" player "${player}")
   set(feedback ${WORK_DIR}/feedback-${prefix}-${test})
   file(MAKE_DIRECTORY ${feedback})
-  execute_process(
-    COMMAND ${HARNESS} 60 ${INTERACTOR} --kattis ${TESTS}/${test}.in ${TESTS}/${test}.ans
-            ${feedback}/ --player ${player}
-    OUTPUT_VARIABLE ended
-    ERROR_VARIABLE err
-    RESULT_VARIABLE code)
   set(name "${prefix} on ${test}")
-  if(NOT code STREQUAL "0" OR NOT ended MATCHES "^validator (exited [0-9]+|[^\n]*)\nplayer ([^\n]*)\n$")
-    string(APPEND failures "${name}: the harness failed (${code}): ${ended}${err}\n")
-    set(failures "${failures}" PARENT_SCOPE)
+  check_run(harness
+    COMMAND ${HARNESS} 60 ${INTERACTOR} --kattis ${TESTS}/${test}.in ${TESTS}/${test}.ans
+            ${feedback}/ --player ${player})
+  set(ended "${harness_stdout}")
+  set(err "${harness_stderr}")
+  if(NOT harness_status STREQUAL "0" OR NOT ended MATCHES "^validator (exited [0-9]+|[^\n]*)\nplayer ([^\n]*)\n$")
+    check_fail("${name}: the harness failed (${harness_status}): ${ended}${err}")
     return()
   endif()
   string(REGEX MATCH "^validator ([^\n]*)\nplayer ([^\n]*)" ignored "${ended}")
@@ -90,32 +85,30 @@ function(check_validator prefix test player expected_status)
     set(judgement "OK: stopped with 0 0 after ${moves} moves")
     set(score "")  # The ordinary judge's RUNTIME_ERROR scores 0: no score to compare.
     if(player_end STREQUAL "exited 0")
-      string(APPEND failures "${name}: the player should have failed, it ${player_end}\n")
+      check_fail("${name}: the player should have failed, it ${player_end}")
     endif()
   else()
-    string(APPEND failures "${name}: no validator verdict for ${verdict}: ${message}\n")
-    set(failures "${failures}" PARENT_SCOPE)
+    check_fail("${name}: no validator verdict for ${verdict}: ${message}")
     return()
   endif()
   if(NOT status STREQUAL expected_status)
-    string(APPEND failures "${name}: the ordinary judge's ${verdict} (${message}) maps to "
-                           "${status}, the case expects ${expected_status}\n")
+    check_fail("${name}: the ordinary judge's ${verdict} (${message}) maps to "
+                           "${status}, the case expects ${expected_status}")
   endif()
   if(NOT validator_end STREQUAL "exited ${status}")
-    string(APPEND failures "${name}: validator ${validator_end}, expected exited ${status}${err}\n")
+    check_fail("${name}: validator ${validator_end}, expected exited ${status}${err}")
   endif()
   file(READ ${feedback}/judgemessage.txt actual_judgement)
   if(NOT actual_judgement STREQUAL "${judgement}\n")
-    string(APPEND failures "${name}: judgemessage.txt is '${actual_judgement}', expected "
-                           "'${judgement}'\n")
+    check_fail("${name}: judgemessage.txt is '${actual_judgement}', expected "
+                           "'${judgement}'")
   endif()
   file(READ ${feedback}/score.txt actual_score)
   if(score STREQUAL "" AND NOT actual_score MATCHES "^[0-9]+\n$")
-    string(APPEND failures "${name}: score.txt is '${actual_score}', not a score\n")
+    check_fail("${name}: score.txt is '${actual_score}', not a score")
   elseif(NOT score STREQUAL "" AND NOT actual_score STREQUAL "${score}\n")
-    string(APPEND failures "${name}: score.txt is '${actual_score}', expected '${score}'\n")
+    check_fail("${name}: score.txt is '${actual_score}', expected '${score}'")
   endif()
-  set(failures "${failures}" PARENT_SCOPE)
 endfunction()
 
 if(MODE STREQUAL "official")
@@ -142,6 +135,4 @@ elseif(MODE STREQUAL "zoo")
 else()
   message(FATAL_ERROR "MODE must be official or zoo")
 endif()
-if(failures)
-  message(FATAL_ERROR "${failures}")
-endif()
+check_report()

@@ -1,41 +1,52 @@
 # Plays solitaire-bot against solitaire-interactor on every official test and checks that each
-# game is OK with the expected score: the bot's behaviour fingerprint on the official boards.
+# game is played exactly once, OK, with the expected score: the bot's behaviour fingerprint on
+# the official boards. (Games are matched by name: g1 and g2 both score 324, so a game played
+# twice must not stand in for one missing.)
 # The bot must be deterministic under BOT_ARGS (--greedy, or a fixed --worlds budget): a
 # time-limited search scores differently from run to run. On failure, the message lists every
 # game's actual score in the form of EXPECTED, ready to paste when the bot changed on purpose.
 # Usage: cmake -DINTERACTOR=... -DBOT=... -DBOT_ARGS=a|b -DTESTS=<dir>
 #              "-DEXPECTED=g1=324;g2=324;..." -P run_official.cmake
-cmake_minimum_required(VERSION 3.25)
+include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 string(REPLACE "|" ";" bot_args "${BOT_ARGS}")
-execute_process(
-  COMMAND ${INTERACTOR} --tests ${TESTS} --json --jobs 2 -- ${BOT} ${bot_args}
-  OUTPUT_VARIABLE out
-  ERROR_VARIABLE err
-  RESULT_VARIABLE code)
-set(failures "")
-if(NOT code STREQUAL "0")
-  string(APPEND failures "exit status: expected 0, got ${code}\n")
-endif()
-string(REPLACE "\n" ";" lines "${out}")
+check_run(official COMMAND ${INTERACTOR} --tests ${TESTS} --json --jobs 2 -- ${BOT} ${bot_args}
+  STATUS 0)
+string(REPLACE "\n" ";" lines "${official_stdout}")
 list(FILTER lines EXCLUDE REGEX "^$")
 list(LENGTH lines played)
 list(LENGTH EXPECTED wanted)
-if(NOT played EQUAL wanted)
-  string(APPEND failures "games: expected ${wanted}, got ${played}\n")
-endif()
+check_equal("games" "${wanted}" "${played}")
+# Each expected game's score, by name.
+set(games "")
+foreach(entry IN LISTS EXPECTED)
+  string(REPLACE "=" ";" pair "${entry}")
+  list(GET pair 0 game)
+  list(GET pair 1 score)
+  list(APPEND games ${game})
+  set(expected_${game} ${score})
+endforeach()
 set(actual "")
+set(seen "")
 foreach(line IN LISTS lines)
   string(JSON game GET "${line}" game)
   string(JSON verdict GET "${line}" verdict)
   string(JSON score GET "${line}" score)
   list(APPEND actual "${game}=${score}")
   if(NOT verdict STREQUAL "OK")
-    string(APPEND failures "${game}: verdict ${verdict}\n")
+    check_fail("${game}: verdict ${verdict}")
   endif()
-  if(NOT "${game}=${score}" IN_LIST EXPECTED)
-    string(APPEND failures "${game}: unexpected score ${score}\n")
+  if(game IN_LIST seen)
+    check_fail("${game}: played more than once")
+  elseif(NOT game IN_LIST games)
+    check_fail("${game}: not an expected game")
+  elseif(NOT score STREQUAL expected_${game})
+    check_fail("${game}: score ${score}, expected ${expected_${game}}")
+  endif()
+  list(APPEND seen ${game})
+endforeach()
+foreach(game IN LISTS games)
+  if(NOT game IN_LIST seen)
+    check_fail("${game}: not played")
   endif()
 endforeach()
-if(failures)
-  message(FATAL_ERROR "${failures}actual scores: ${actual}\nstderr: ${err}")
-endif()
+check_report("actual scores: ${actual}" "stderr: ${official_stderr}")

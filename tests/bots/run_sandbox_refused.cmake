@@ -3,7 +3,7 @@
 # the helper's words (both its outputs, any characters) and exit status 66. Then without the
 # helper at all.
 # Usage: cmake -DINTERACTOR=... -DBOT=... -DWORK_DIR=... -P run_sandbox_refused.cmake
-cmake_minimum_required(VERSION 3.25)
+include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR}/bin ${WORK_DIR}/libexec/arbiter)
@@ -12,15 +12,10 @@ get_filename_component(name ${INTERACTOR} NAME)
 set(judge ${WORK_DIR}/bin/${name})
 set(helper ${WORK_DIR}/libexec/arbiter/solitaire-sandbox)
 set(advice "Run untrusted bots where user namespaces are allowed; give --no-sandbox only to a bot you trust (its limits still apply).\n")
-set(failures "")
 
 function(check what expected)
-  execute_process(COMMAND ${judge} --alphabet 12 --seed 1 -- ${BOT}
-    OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE code)
-  if(NOT code STREQUAL "66" OR NOT out STREQUAL "" OR NOT err STREQUAL expected)
-    string(APPEND failures "${what}: exit ${code}\nstdout: ${out}\nstderr: ${err}\nexpected: ${expected}\n")
-    set(failures "${failures}" PARENT_SCOPE)
-  endif()
+  check_run("${what}" COMMAND ${judge} --alphabet 12 --seed 1 -- ${BOT}
+    STATUS 66 STDOUT "" STDERR "${expected}")
 endfunction()
 
 file(WRITE ${helper}
@@ -31,6 +26,4 @@ check("a probe that fails"
 file(REMOVE ${helper})
 check("no helper"
   "solitaire-interactor: cannot run the bot in a sandbox on this machine: its helper ${helper} is missing\n${advice}")
-if(failures)
-  message(FATAL_ERROR "${failures}")
-endif()
+check_report()

@@ -2,67 +2,44 @@
 # that the merge prints the whole run's summary and draws its histogram, and that the shards
 # played every game once: seeds of one alphabet, then the official tests (several alphabets
 # and the grade), then a paired run (--baseline) of each. Last, a paired run with --sprt, which
-# stops at its decision, against the merge of its shards (played without it) with --sprt. The bot plays its one-ply greedy: deterministic, so every shard's game is the
-# whole run's game (a time-limited search would score differently from run to run).
+# stops at its decision, against the merge of its shards (played without it) with --sprt. The
+# bot plays its one-ply greedy: deterministic, so every shard's game is the whole run's game (a
+# time-limited search would score differently from run to run).
 # Usage: cmake -DTOOL=<solitaire-interactor> -DBOT=<solitaire-bot> -DWORK_DIR=... -P run_shards.cmake
-cmake_minimum_required(VERSION 3.25)
+include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/normalize.cmake)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 
 function(check_shards name)  # ARGN: the deal options
-  execute_process(
-    COMMAND ${TOOL} ${ARGN} -j 2 --json --histogram ${name}-whole.svg -- ${BOT} --greedy
-    WORKING_DIRECTORY ${WORK_DIR}
-    OUTPUT_FILE ${WORK_DIR}/${name}-whole.jsonl
-    ERROR_VARIABLE whole
-    RESULT_VARIABLE code)
-  if(NOT code STREQUAL "0")
-    message(FATAL_ERROR "${name}: the whole run exited ${code}: ${whole}")
-  endif()
+  check_run(whole COMMAND ${TOOL} ${ARGN} -j 2 --json --histogram ${name}-whole.svg -- ${BOT} --greedy
+    WORKING_DIRECTORY ${WORK_DIR} OUTPUT_FILE ${WORK_DIR}/${name}-whole.jsonl STATUS 0)
   set(lines 0)
   foreach(k 1 2 3)
-    execute_process(
+    check_run("${name}: shard ${k}/3"
       COMMAND ${TOOL} ${ARGN} --shard ${k}/3 --json -- ${BOT} --greedy
-      WORKING_DIRECTORY ${WORK_DIR}
-      OUTPUT_FILE ${WORK_DIR}/${name}-shard${k}.jsonl
-      ERROR_VARIABLE ignored
-      RESULT_VARIABLE code)
-    if(NOT code STREQUAL "0")
-      message(FATAL_ERROR "${name}: shard ${k}/3 exited ${code}: ${ignored}")
-    endif()
+      WORKING_DIRECTORY ${WORK_DIR} OUTPUT_FILE ${WORK_DIR}/${name}-shard${k}.jsonl STATUS 0)
     file(STRINGS ${WORK_DIR}/${name}-shard${k}.jsonl shard_lines REGEX "\"game\"")
     list(LENGTH shard_lines count)
     math(EXPR lines "${lines} + ${count}")
   endforeach()
-  execute_process(
+  check_run(merged
     COMMAND ${TOOL} --merge ${name}-shard3.jsonl ${name}-shard1.jsonl ${name}-shard2.jsonl
             --histogram ${name}-merged.svg
-    WORKING_DIRECTORY ${WORK_DIR}
-    OUTPUT_VARIABLE merged
-    ERROR_VARIABLE merge_error
-    RESULT_VARIABLE code)
-  if(NOT code STREQUAL "0")
-    message(FATAL_ERROR "${name}: the merge exited ${code}: ${merge_error}")
-  endif()
+    WORKING_DIRECTORY ${WORK_DIR} STATUS 0)
+  check_report("${name}: ${whole_stderr}${merged_stderr}")  # Nothing to compare without them.
   file(STRINGS ${WORK_DIR}/${name}-whole.jsonl whole_lines REGEX "\"game\"")
   list(LENGTH whole_lines games)
+  set(whole "${whole_stderr}")
+  set(merged "${merged_stdout}")
   normalize(whole)
   normalize(merged)
   file(READ ${WORK_DIR}/${name}-whole.svg whole_svg)
   file(READ ${WORK_DIR}/${name}-merged.svg merged_svg)
-  set(failures "")
-  if(NOT lines EQUAL games)
-    string(APPEND failures "the shards played ${lines} games, the whole run ${games}\n")
-  endif()
-  if(NOT whole STREQUAL merged)
-    string(APPEND failures "summaries differ.\n--- whole\n${whole}--- merged\n${merged}---\n")
-  endif()
+  check_equal("${name}: games played by the shards" "${games}" "${lines}")
+  check_equal("${name}: the merged summary" "${whole}" "${merged}")
   if(NOT whole_svg STREQUAL merged_svg)
-    string(APPEND failures "histograms differ\n")
-  endif()
-  if(failures)
-    message(FATAL_ERROR "${name}: ${failures}")
+    check_fail("${name}: histograms differ")
   endif()
 endfunction()
 
@@ -74,23 +51,12 @@ check_shards(paired-tests --tests ${CMAKE_CURRENT_LIST_DIR}/../data/solitaire "$
 
 # The sequential test stops the whole run at its decision; the merge of the shards, which
 # played every deal, adds the pairs in deal order and stops at the same pair.
-execute_process(
+check_run(sprt
   COMMAND ${TOOL} --alphabet 1234 --seeds 1-10 -j 2 --sprt=-20,20 "${baseline}" -- ${BOT} --greedy
-  WORKING_DIRECTORY ${WORK_DIR}
-  OUTPUT_VARIABLE whole
-  ERROR_VARIABLE whole_error
-  RESULT_VARIABLE code)
-if(NOT code STREQUAL "0" OR NOT whole MATCHES "accepted after")
-  message(FATAL_ERROR "sprt: the whole run exited ${code} without a decision: ${whole}${whole_error}")
-endif()
-execute_process(
+  WORKING_DIRECTORY ${WORK_DIR} STATUS 0 STDOUT_MATCHES "accepted after")
+check_run(sprt_merge
   COMMAND ${TOOL} --merge paired-seeds-shard2.jsonl paired-seeds-shard1.jsonl
           paired-seeds-shard3.jsonl --sprt=-20,20
-  WORKING_DIRECTORY ${WORK_DIR}
-  OUTPUT_VARIABLE merged
-  ERROR_VARIABLE merge_error
-  RESULT_VARIABLE code)
-if(NOT code STREQUAL "0" OR NOT whole STREQUAL merged)
-  message(FATAL_ERROR "sprt: the merge (exit ${code}) differs.\n--- whole\n${whole}--- merged\n"
-                      "${merged}${merge_error}---\n")
-endif()
+  WORKING_DIRECTORY ${WORK_DIR} STATUS 0)
+check_equal("sprt: the merge of the shards" "${sprt_stdout}" "${sprt_merge_stdout}")
+check_report()

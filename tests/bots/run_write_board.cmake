@@ -6,16 +6,16 @@
 # deterministic greedy.
 # Usage: cmake -DTOOL=<solitaire-interactor> -DBOT=<solitaire-bot> -DTESTS=<dir> -DWORK_DIR=...
 #              -P run_write_board.cmake
-cmake_minimum_required(VERSION 3.25)
+include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
-set(failures "")
 
+# Runs the interactor, which must succeed: what follows needs its files.
 function(run)  # ARGN: the interactor's arguments
-  execute_process(COMMAND ${TOOL} ${ARGN} WORKING_DIRECTORY ${WORK_DIR}
-    OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE code)
-  if(NOT code STREQUAL "0")
-    message(FATAL_ERROR "solitaire-interactor ${ARGN}: exit ${code}\n${out}${err}")
+  check_run(interactor COMMAND ${TOOL} ${ARGN} WORKING_DIRECTORY ${WORK_DIR} STATUS 0)
+  check_failed(failed)
+  if(failed)
+    check_report("solitaire-interactor ${ARGN}" "${interactor_stdout}${interactor_stderr}")
   endif()
 endfunction()
 
@@ -26,7 +26,7 @@ foreach(input IN LISTS inputs)
   file(READ ${WORK_DIR}/${test}.board written)
   file(READ ${TESTS}/${test}.board official)
   if(NOT written STREQUAL official)
-    string(APPEND failures "${test}: the board written differs from the official ${test}.board\n")
+    check_fail("${test}: the board written differs from the official ${test}.board")
   endif()
 endforeach()
 
@@ -57,15 +57,13 @@ foreach(deal 1234:7 1234tlds:12 12:3 tld:99)
   played(${name}-board board_transcript board_result --board ${name}.board)
   list(LENGTH seed_transcript exchanged)
   if(exchanged LESS 8)
-    string(APPEND failures "${deal}: a transcript of ${exchanged} lines is no game\n")
+    check_fail("${deal}: a transcript of ${exchanged} lines is no game")
   endif()
   if(NOT seed_transcript STREQUAL board_transcript)
-    string(APPEND failures "${deal}: the transcripts differ\n")
+    check_fail("${deal}: the transcripts differ")
   endif()
   if(NOT seed_result STREQUAL board_result)
-    string(APPEND failures "${deal}: ${seed_result}from the seed, ${board_result}from the board\n")
+    check_fail("${deal}: ${seed_result}from the seed, ${board_result}from the board")
   endif()
 endforeach()
-if(failures)
-  message(FATAL_ERROR "${failures}")
-endif()
+check_report()

@@ -1,7 +1,9 @@
 // The replay pages in a real browser: solitaire-interactor writes them, Debian's chromium loads
 // them headless from file:// and dumps the DOM after the scripts ran, and the tests read the
 // figures the viewer computed. Few launches (each takes seconds): one replay page, one index,
-// one broken bot's page. Skipped when chromium is not installed (scripts/setup installs it).
+// one broken bot's page. Skipped when chromium is not installed (scripts/setup installs it),
+// except under CI (CI=true in the environment, as CI services set it), where they fail then:
+// CI must not pass without them.
 // The other broken bots' pages are checked on their data, without the browser.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
@@ -14,6 +16,7 @@
 #include <regex>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "interactor/replay.h"
@@ -60,6 +63,12 @@ std::optional<fs::path> find_chromium() {
     }
   }
   return std::nullopt;
+}
+
+// True when the environment says CI=true, as CI services and .ci/run set it.
+bool under_ci() {
+  const char* ci = std::getenv("CI");  // NOLINT(concurrency-mt-unsafe): no thread sets it.
+  return ci != nullptr && std::string_view(ci) == "true";
 }
 
 // A fresh directory under the system's temporary directory, removed at the end.
@@ -110,8 +119,11 @@ class BrowserTest : public ::testing::Test {
   void SetUp() override {
     chromium_ = find_chromium();
     if (!chromium_) {
-      GTEST_SKIP() << "chromium is not installed (apt-get install chromium, or scripts/setup): "
-                      "the replay pages are not checked in a browser";
+      const std::string why =
+          "chromium is not installed (apt-get install chromium, or scripts/setup): the replay "
+          "pages are not checked in a browser";
+      if (under_ci()) FAIL() << why << ", and CI=true: CI must check them";
+      GTEST_SKIP() << why;
     }
   }
 

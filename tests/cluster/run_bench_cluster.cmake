@@ -12,11 +12,10 @@
 # Usage: cmake -DSCRIPT=<scripts/bench-cluster> -DINTERACTOR=... -DFLAKY=<flaky-interactor>
 #              -DBOT=<solitaire-bot> -DZOO=<dir of zoo_*> -DSLURM_DIR=<docs/slurm>
 #              -DWORK_DIR=... -P run_bench_cluster.cmake
-cmake_minimum_required(VERSION 3.25)
+include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/../bots/normalize.cmake)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
-set(failures "")
 
 # Runs bench-cluster with flaky-interactor, `name` naming its files: ${name}_out, ${name}_err,
 # ${name}_code and ${name}_calls (the shards of the interactor's calls, one a line) in the
@@ -26,42 +25,31 @@ function(bench_cluster name)
   list(SUBLIST ARGN 0 ${separator} settings)
   math(EXPR first "${separator} + 1")
   list(SUBLIST ARGN ${first} -1 arguments)
-  execute_process(
+  check_run(run
     COMMAND ${CMAKE_COMMAND} -E env FLAKY_INTERACTOR=${INTERACTOR}
             FLAKY_CALLS=${WORK_DIR}/${name}.calls FLAKY_ONCE_MARKER=${WORK_DIR}/${name}.marker
             ${settings} ${SCRIPT} --interactor ${FLAKY} --out ${WORK_DIR}/${name} ${arguments}
-    WORKING_DIRECTORY ${WORK_DIR}
-    OUTPUT_VARIABLE out
-    ERROR_VARIABLE err
-    RESULT_VARIABLE code)
+    WORKING_DIRECTORY ${WORK_DIR})
   set(calls "")
   if(EXISTS ${WORK_DIR}/${name}.calls)
     file(STRINGS ${WORK_DIR}/${name}.calls calls REGEX "/")  # The merge has no shard.
     list(SORT calls)
   endif()
-  set(${name}_out "${out}" PARENT_SCOPE)
-  set(${name}_err "${err}" PARENT_SCOPE)
-  set(${name}_code "${code}" PARENT_SCOPE)
+  set(${name}_out "${run_stdout}" PARENT_SCOPE)
+  set(${name}_err "${run_stderr}" PARENT_SCOPE)
+  set(${name}_code "${run_status}" PARENT_SCOPE)
   set(${name}_calls "${calls}" PARENT_SCOPE)
-endfunction()
-
-# Appends "<what>: <actual>, expected <expected>" to `failures` when the two differ.
-function(expect_equal what actual expected)
-  if(NOT "${actual}" STREQUAL "${expected}")
-    set(failures "${failures}${what}: '${actual}', expected '${expected}'\n" PARENT_SCOPE)
-  endif()
 endfunction()
 
 set(benchmark --alphabet 1234 --seeds 1-24 -- ${BOT} --greedy)
 
 # The benchmark in one run: the table and histogram the shards must give.
-execute_process(COMMAND ${INTERACTOR} --json -o ${WORK_DIR}/whole.jsonl ${benchmark}
-  WORKING_DIRECTORY ${WORK_DIR} OUTPUT_QUIET ERROR_VARIABLE err RESULT_VARIABLE code)
-if(NOT code STREQUAL "0")
-  message(FATAL_ERROR "the whole run exited ${code}: ${err}")
-endif()
-execute_process(COMMAND ${INTERACTOR} --merge whole.jsonl --histogram whole.svg
-  WORKING_DIRECTORY ${WORK_DIR} OUTPUT_VARIABLE whole_table RESULT_VARIABLE code)
+check_run(whole COMMAND ${INTERACTOR} --json -o ${WORK_DIR}/whole.jsonl ${benchmark}
+  WORKING_DIRECTORY ${WORK_DIR} STATUS 0)
+check_run(whole_merge COMMAND ${INTERACTOR} --merge whole.jsonl --histogram whole.svg
+  WORKING_DIRECTORY ${WORK_DIR} STATUS 0)
+check_report("${whole_stderr}${whole_merge_stderr}")  # Nothing to compare the shards with.
+set(whole_table "${whole_merge_stdout}")
 normalize(whole_table)
 file(READ ${WORK_DIR}/whole.svg whole_svg)
 
@@ -69,19 +57,19 @@ file(READ ${WORK_DIR}/whole.svg whole_svg)
 bench_cluster(once FLAKY_ONCE=2 -- --shards 4 --slots 3 ${benchmark})
 set(table "${once_out}")
 normalize(table)
-expect_equal("1: exit status (${once_err})" "${once_code}" 0)
-expect_equal("1: the table" "${table}" "${whole_table}")
+check_equal("1: exit status (${once_err})" 0 "${once_code}")
+check_equal("1: the table" "${whole_table}" "${table}")
 if(NOT EXISTS ${WORK_DIR}/once.marker)
-  string(APPEND failures "1: shard 2 never failed\n")
+  check_fail("1: shard 2 never failed")
 endif()
-expect_equal("1: the interactor's calls" "${once_calls}" "1/4;2/4;2/4;3/4;4/4")
+check_equal("1: the interactor's calls" "1/4;2/4;2/4;3/4;4/4" "${once_calls}")
 if(EXISTS ${WORK_DIR}/once/scores.svg)
   file(READ ${WORK_DIR}/once/scores.svg svg)
   if(NOT svg STREQUAL whole_svg)
-    string(APPEND failures "1: the histogram differs from the whole run's\n")
+    check_fail("1: the histogram differs from the whole run's")
   endif()
 else()
-  string(APPEND failures "1: no histogram\n")
+  check_fail("1: no histogram")
 endif()
 set(results "")
 if(EXISTS ${WORK_DIR}/once/results.jsonl)
@@ -91,44 +79,41 @@ list(TRANSFORM results REPLACE "^{\"game\":\"([^\"]*)\".*" "\\1")
 list(SORT results)
 list(REMOVE_DUPLICATES results)
 list(LENGTH results games)
-expect_equal("1: different games in results.jsonl" "${games}" 24)
+check_equal("1: different games in results.jsonl" 24 "${games}")
 set(table_file "")
 if(EXISTS ${WORK_DIR}/once/table.txt)
   file(READ ${WORK_DIR}/once/table.txt table_file)
 endif()
-expect_equal("1: table.txt" "${table_file}" "${once_out}")
+check_equal("1: table.txt" "${once_out}" "${table_file}")
 
 # 2. One shard fails once, another every time.
 bench_cluster(always FLAKY_ONCE=2 FLAKY_ALWAYS=3 -- --shards 4 --slots 3 ${benchmark})
-expect_equal("2: exit status" "${always_code}" 75)
+check_equal("2: exit status" 75 "${always_code}")
 string(FIND "${always_err}"
   "bench-cluster: shard 3/4 failed twice (exit 71): flaky-interactor: shard 3/4 fails on every call\n"
   named)
 if(named EQUAL -1)
-  string(APPEND failures "2: shard 3 is not named with its error: ${always_err}\n")
+  check_fail("2: shard 3 is not named with its error: ${always_err}")
 endif()
 string(FIND "${always_err}" "shard 2/4 failed" shard_2)
 if(NOT shard_2 EQUAL -1)
-  string(APPEND failures "2: shard 2, retried successfully, is named: ${always_err}\n")
+  check_fail("2: shard 2, retried successfully, is named: ${always_err}")
 endif()
-expect_equal("2: the interactor's calls" "${always_calls}" "1/4;2/4;2/4;3/4;3/4;4/4")
+check_equal("2: the interactor's calls" "1/4;2/4;2/4;3/4;3/4;4/4" "${always_calls}")
 if(EXISTS ${WORK_DIR}/always/table.txt)
-  string(APPEND failures "2: a table was written without shard 3\n")
+  check_fail("2: a table was written without shard 3")
 endif()
 
 # 3. Every game a wrong answer: no shard retried, ten shards of six games cut to six.
 bench_cluster(wrong -- --shards 10 --slots 2 --alphabet 1 --seeds 1-6 -- ${ZOO}/zoo_same_cell)
-expect_equal("3: exit status (${wrong_err})" "${wrong_code}" 1)
-expect_equal("3: the interactor's calls" "${wrong_calls}" "1/6;2/6;3/6;4/6;5/6;6/6")
+check_equal("3: exit status (${wrong_err})" 1 "${wrong_code}")
+check_equal("3: the interactor's calls" "1/6;2/6;3/6;4/6;5/6;6/6" "${wrong_calls}")
 if(NOT wrong_out MATCHES "WRONG_ANSWER 6\n")
-  string(APPEND failures "3: the table does not count 6 wrong answers: ${wrong_out}\n")
+  check_fail("3: the table does not count 6 wrong answers: ${wrong_out}")
 endif()
 
 # 4. The command line.
-execute_process(COMMAND ${SCRIPT} --help OUTPUT_VARIABLE help RESULT_VARIABLE code)
-if(NOT code STREQUAL "0" OR NOT help MATCHES "--sshloginfile FILE")
-  string(APPEND failures "4: --help: exit ${code}: ${help}\n")
-endif()
+check_run("4: --help" COMMAND ${SCRIPT} --help STATUS 0 STDOUT_MATCHES "--sshloginfile FILE")
 foreach(usage
     "--alphabet|1|--seeds|1-3;bench-cluster: no bot: give its command after --, e.g. -- build/bin/solitaire-bot"
     "--json|--alphabet|1|--seeds|1-3|--|true;bench-cluster: --json is bench-cluster's own business: give no --json"
@@ -137,11 +122,9 @@ foreach(usage
   list(GET usage 0 arguments)
   list(GET usage 1 message)
   string(REPLACE "|" ";" arguments "${arguments}")
-  execute_process(COMMAND ${SCRIPT} ${arguments} WORKING_DIRECTORY ${WORK_DIR}
-    OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE code)
-  expect_equal("4: ${arguments}: exit status" "${code}" 64)
-  expect_equal("4: ${arguments}: standard error" "${err}"
-    "${message}\nTry 'scripts/bench-cluster --help' for more information.\n")
+  string(REPLACE ";" " " label "4: ${arguments}")
+  check_run("${label}" COMMAND ${SCRIPT} ${arguments} WORKING_DIRECTORY ${WORK_DIR}
+    STATUS 64 STDERR "${message}\nTry 'scripts/bench-cluster --help' for more information.\n")
 endforeach()
 
 # 5. The Slurm scripts of the docs, their EDIT lines set for this benchmark in three shards, run
@@ -167,26 +150,19 @@ foreach(script bench-shard merge)
   file(WRITE ${WORK_DIR}/${script}.sbatch "${edited}")
 endforeach()
 function(slurm_task k)
-  execute_process(COMMAND ${CMAKE_COMMAND} -E env SLURM_ARRAY_TASK_ID=${k}
-    bash ${WORK_DIR}/bench-shard.sbatch WORKING_DIRECTORY ${WORK_DIR}
-    OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE code)
-  expect_equal("5: task ${k}: exit status (${out}${err})" "${code}" 0)
-  set(failures "${failures}" PARENT_SCOPE)
+  check_run(task COMMAND ${CMAKE_COMMAND} -E env SLURM_ARRAY_TASK_ID=${k}
+    bash ${WORK_DIR}/bench-shard.sbatch WORKING_DIRECTORY ${WORK_DIR})
+  check_equal("5: task ${k}: exit status (${task_stdout}${task_stderr})" 0 "${task_status}")
 endfunction()
 slurm_task(1)
 slurm_task(3)
-execute_process(COMMAND bash ${WORK_DIR}/merge.sbatch WORKING_DIRECTORY ${WORK_DIR}
-  OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE code)
-expect_equal("5: merge without shard 2: exit status" "${code}" 75)
-expect_equal("5: merge without shard 2: standard error" "${err}"
-  "shards missing: 2 (see their slurm-*_K.log); run them again with\n  sbatch --array=2 bench-shard.sbatch\nthen this merge again.\n")
+check_run("5: merge without shard 2" COMMAND bash ${WORK_DIR}/merge.sbatch
+  WORKING_DIRECTORY ${WORK_DIR} STATUS 75
+  STDERR "shards missing: 2 (see their slurm-*_K.log); run them again with\n  sbatch --array=2 bench-shard.sbatch\nthen this merge again.\n")
 slurm_task(2)
-execute_process(COMMAND bash ${WORK_DIR}/merge.sbatch WORKING_DIRECTORY ${WORK_DIR}
-  OUTPUT_VARIABLE table ERROR_VARIABLE err RESULT_VARIABLE code)
-normalize(table)
-expect_equal("5: merge: exit status (${err})" "${code}" 0)
-expect_equal("5: the merged table" "${table}" "${whole_table}")
+check_run(merge COMMAND bash ${WORK_DIR}/merge.sbatch WORKING_DIRECTORY ${WORK_DIR})
+normalize(merge_stdout)
+check_equal("5: merge: exit status (${merge_stderr})" 0 "${merge_status}")
+check_equal("5: the merged table" "${whole_table}" "${merge_stdout}")
 
-if(failures)
-  message(FATAL_ERROR "${failures}")
-endif()
+check_report()

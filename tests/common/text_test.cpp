@@ -20,6 +20,13 @@ TEST(PrintfString, NeverTruncates) {
   EXPECT_EQ(formatted, "<" + long_text + ">");
 }
 
+TEST(EscapeControlBytes, WritesControlBytesAsHex) {
+  EXPECT_EQ(escape_control_bytes("B+R"), "B+R");
+  EXPECT_EQ(escape_control_bytes(std::string("a\nb\r\x1b[31m\x7f\0\t", 12)),
+            "a\\x0ab\\x0d\\x1b[31m\\x7f\\x00\\x09");
+  EXPECT_EQ(escape_control_bytes("caf\xc3\xa9"), "caf\xc3\xa9");  // UTF-8 is kept.
+}
+
 std::string named(std::string_view name, std::string_view lines) {
   std::ostringstream out;
   write_named_lines(out, name, lines);

@@ -3,6 +3,8 @@
 #include <ostream>
 
 #include "simulators/go/board.h"
+#include "simulators/go/record_result.h"
+#include "simulators/go/score_writer.h"
 #include "simulators/go/scoring.h"
 
 // GoogleTest printers for the Go value types, so that a failed expectation shows values, not
@@ -10,6 +12,14 @@
 namespace arbiter::go {
 
 inline void PrintTo(Color color, std::ostream* out) { *out << color_name(color); }
+
+inline void PrintTo(const RecordComparison& comparison, std::ostream* out) {
+  *out << describe(comparison);
+}
+
+inline void PrintTo(DeadStones source, std::ostream* out) {
+  *out << dead_stones_source_name(source);
+}
 
 inline void PrintTo(const Point& point, std::ostream* out) {
   *out << "Point{col " << point.col << ", row " << point.row << "}";

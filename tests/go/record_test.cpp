@@ -13,8 +13,10 @@
 
 #include "simulators/go/diagram.h"
 #include "simulators/go/life.h"
+#include "simulators/go/record_result.h"
 #include "simulators/go/record_score.h"
 #include "simulators/go/rules.h"
+#include "simulators/go/score_writer.h"
 #include "simulators/go/sgf.h"
 #include "tests/go/printers.h"
 
@@ -25,13 +27,12 @@ using Lines = std::vector<std::string>;
 
 // The line go-score prints for a counted game: result, both totals, and RE's verdict.
 std::string line_of(const ScoredGame& scored, const RecordInfo& info) {
-  if (!scored.count)
-    return std::to_string(scored.poj.black) + " " + std::to_string(scored.poj.white);
-  const RecordScore& count = *scored.count;
-  std::string line = count.result() + " " + format_halves(count.black.total_halves) + " " +
-                     format_halves(count.white.total_halves);
-  if (info.result) line += " RE[" + *info.result + "] " + compare_with_record(count, *info.result);
-  return line;
+  std::ostringstream line;
+  write_score_text(line, info, scored);
+  std::string text = line.str();
+  EXPECT_EQ(text.back(), '\n');
+  text.pop_back();
+  return text;
 }
 
 std::vector<SgfRecord> records_of_stream(std::istream& in, const std::string& source) {
@@ -163,29 +164,43 @@ TEST(RecordRules, ResultsAsSgfWritesThem) {
   score.black.total_halves = 90;
   score.white.total_halves = 83;
   EXPECT_EQ(score.result(), "B+3.5");
-  const std::array<std::pair<const char*, const char*>, 13> judged = {{
-      {"B+3.5", "agrees"},
-      {"b+3.50", "agrees"},
-      {"B+", "agrees"},
-      {"B+4.5", "disagrees"},
-      {"W+3.5", "disagrees"},
-      {"0", "disagrees"},
-      {"W+R", "White won by resignation"},
-      {"W+Resign", "White won by resignation"},
-      {"B+T", "Black won on time"},
-      {"W+F", "White won by forfeit"},
-      {"Void", "no result"},
-      {"?", "unknown"},
-      {"Black wins", "unreadable"},
+  using Kind = RecordComparison::Kind;
+  const auto count = [](bool agrees) { return RecordComparison{Kind::kCount, agrees}; };
+  const std::array<std::pair<const char*, RecordComparison>, 13> judged = {{
+      {"B+3.5", count(true)},
+      {"b+3.50", count(true)},
+      {"B+", count(true)},
+      {"B+4.5", count(false)},
+      {"W+3.5", count(false)},
+      {"0", count(false)},
+      {"W+R", {Kind::kResignation, false, Color::kWhite}},
+      {"W+Resign", {Kind::kResignation, false, Color::kWhite}},
+      {"B+T", {Kind::kTime, false, Color::kBlack}},
+      {"W+F", {Kind::kForfeit, false, Color::kWhite}},
+      {"Void", {Kind::kVoid}},
+      {"?", {Kind::kUnknown}},
+      {"Black wins", {Kind::kUnreadable}},
   }};
   for (const auto& [record, expected] : judged) {
     EXPECT_EQ(compare_with_record(score, record), expected) << record;
   }
   score.white.total_halves = 90;
   EXPECT_EQ(score.result(), "0");
-  EXPECT_EQ(compare_with_record(score, "Draw"), "agrees");
+  EXPECT_EQ(compare_with_record(score, "Draw"), count(true));
   score.white.total_halves = 91;
   EXPECT_EQ(score.result(), "W+0.5");
+}
+
+TEST(RecordRules, ComparisonsAsGoScoreWordsThem) {
+  using Kind = RecordComparison::Kind;
+  EXPECT_EQ(describe({Kind::kCount, true}), "agrees");
+  EXPECT_EQ(describe({Kind::kCount, false}), "disagrees");
+  EXPECT_EQ(describe({Kind::kResignation, false, Color::kWhite}), "White won by resignation");
+  EXPECT_EQ(describe({Kind::kTime, false, Color::kBlack}), "Black won on time");
+  EXPECT_EQ(describe({Kind::kForfeit, false, Color::kWhite}), "White won by forfeit");
+  EXPECT_EQ(describe({Kind::kVoid}), "no result");
+  EXPECT_EQ(describe({Kind::kUnknown}), "unknown");
+  EXPECT_EQ(describe({Kind::kUnreadable}), "unreadable");
 }
 
 TEST(RecordRules, PointsAsSgfAndAsGoPlayersWriteThem) {
@@ -364,7 +379,7 @@ TEST(RecordFiles, DeadGroupInsideTerritory) {
   EXPECT_EQ(lines_of_file("dead-group-japanese.sgf"), (Lines{"W+17.5 25 42.5 RE[W+17.5] agrees"}));
   const SgfRecord record = records_of_file("dead-group.sgf").front();
   const ScoredGame scored = score_game(record.game, record.info, InputFormat::kSgf, {});
-  EXPECT_EQ(scored.dead_source, "estimated");
+  EXPECT_EQ(scored.dead_source, DeadStones::kAuto);
   EXPECT_EQ(flagged(record.game.board(), scored.count->dead), (Points{"gc", "gd", "bg"}));
   // Without removal, each dead stone makes the other side's whole area nobody's.
   ScoringOptions none;
@@ -392,7 +407,7 @@ TEST(RecordFiles, TerritoryMarkupGivesTheDeadStones) {
   // territory is not taken: only the stones it covers.
   const SgfRecord record = records_of_file("markup.sgf").front();
   const ScoredGame scored = score_game(record.game, record.info, InputFormat::kSgf, {});
-  EXPECT_EQ(scored.dead_source, "record");
+  EXPECT_EQ(scored.dead_source, DeadStones::kRecord);
   EXPECT_EQ(flagged(record.game.board(), scored.count->dead), (Points{"gc", "gd", "bg"}));
   EXPECT_EQ(lines_of_file("markup.sgf"), (Lines{"W+17.5 25 42.5 RE[W+17.5] agrees"}));
   // Markup that leaves the stones alive is believed over the playouts, unless --dead auto:
@@ -431,6 +446,14 @@ TEST(RecordFiles, SekiHasNoTerritoryUnderTerritoryCounting) {
   const SgfRecord record = records_of_file("seki.sgf").back();
   const ScoredGame scored = score_game(record.game, record.info, InputFormat::kSgf, {});
   EXPECT_TRUE(flagged(record.game.board(), scored.count->dead).empty());
+}
+
+TEST(RecordFiles, ARecordResultIsWrittenOnOneLine) {
+  // An RE with a line break and an escape sequence (found by the go_record fuzz target): the
+  // result line quotes it with those bytes written \xNN, so it stays one line.
+  const SgfRecord record = record_of("(;SZ[3]RE[B+T\nR\x1b[31m];B[bb])");
+  EXPECT_EQ(line_of(score_game(record.game, record.info, InputFormat::kSgf, {}), record.info),
+            "B+9 9 0 RE[B+T\\x0aR\\x1b[31m] unreadable");
 }
 
 TEST(RecordFiles, PojRulesRefuseKomiAndDeadStones) {

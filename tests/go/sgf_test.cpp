@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <ostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -61,18 +62,6 @@ ParseError error_of(const std::string& sgf) {
   }
   ADD_FAILURE() << "no ParseError for: " << sgf;
   return ParseError("", {}, "");
-}
-
-// Asserts the whole error: where it is (line, column and byte offset) and what it says.
-void expect_error(const std::string& sgf, int line, int column, long long offset,
-                  const std::string& message) {
-  SCOPED_TRACE(sgf);
-  const ParseError error = error_of(sgf);
-  EXPECT_EQ(error.source(), "bad.sgf");
-  EXPECT_EQ(error.line(), line);
-  EXPECT_EQ(error.column(), column);
-  EXPECT_EQ(error.position().offset, offset);
-  EXPECT_EQ(error.message(), message);
 }
 
 using Scores = std::vector<std::string>;
@@ -240,136 +229,112 @@ TEST(Sgf, NestedFirstVariationsAreTheMainLine) {
 
 // ---- Malformed records: exact place and message ----
 
-TEST(SgfErrors, MissingOpeningParenthesis) {
-  expect_error("\n ;SZ[9])", 2, 2, 2,
-               "expected '(' to start a game tree, found ';' (byte offset 2)");
+// A malformed record and its whole error: where it is (line, column and byte offset) and what
+// it says, without the "(byte offset N)" that ends every SGF message (the test adds it).
+struct Malformed {
+  const char* name;
+  std::string sgf;
+  int line;
+  int column;
+  long long offset;
+  std::string message;
+};
+
+void PrintTo(const Malformed& malformed, std::ostream* out) { *out << malformed.sgf; }
+
+// Built when called, not at static initialisation.
+std::vector<Malformed> malformed_records() {
+  return {
+      {"MissingOpeningParenthesis", "\n ;SZ[9])", 2, 2, 2,
+       "expected '(' to start a game tree, found ';'"},
+      {"MissingSemicolonAfterParenthesis_1", "(SZ[9])", 1, 2, 1,
+       "expected ';' to start a node, found 'S'"},
+      {"MissingSemicolonAfterParenthesis_2", "()", 1, 2, 1,
+       "expected ';' to start a node, found ')'"},
+      {"MissingSemicolonAfterParenthesis_3", "(;B[aa](B[bb]))", 1, 9, 8,
+       "expected ';' to start a node, found 'B'"},
+      {"UnterminatedValue_1", "(;C[never closed", 1, 17, 16,
+       "end of file inside the property value opened at line 1, column 4"},
+      // An escaped ']' does not close the value.
+      {"UnterminatedValue_2", "(;C[a\\]", 1, 8, 7,
+       "end of file inside the property value opened at line 1, column 4"},
+      {"UnterminatedGameTree", "(;SZ[9]\n;B[ee]", 2, 7, 14,
+       "end of file inside the game tree opened at line 1, column 1"},
+      {"LowercasePropertyName_1", "(;SZ[9];b[aa])", 1, 9, 8,
+       "property names are upper-case letters, found 'b'"},
+      {"LowercasePropertyName_2", "(;Sz[9])", 1, 4, 3,
+       "property names are upper-case letters, found 'z'"},
+      {"PropertyWithoutValue", "(;B;W[aa])", 1, 4, 3, "expected '[' after property B, found ';'"},
+      {"StrayCharacterInANode", "(;SZ[9];B[aa]])", 1, 14, 13,
+       "expected a property, ';', '(' or ')', found ']'"},
+      {"RectangularBoard", "(;SZ[9:13])", 1, 5, 4, "SZ[9:13]: only square boards are supported"},
+      {"BoardSizeOutOfRange_1", "(;SZ[0])", 1, 5, 4,
+       "SZ[0]: the board size must be a number from 1 to 25"},
+      {"BoardSizeOutOfRange_2", "(;SZ[26])", 1, 5, 4,
+       "SZ[26]: the board size must be a number from 1 to 25"},
+      {"BoardSizeOutOfRange_3", "(;SZ[99999999999999999999])", 1, 5, 4,
+       "SZ[99999999999999999999]: the board size must be a number from 1 to 25"},
+      {"BoardSizeOutOfRange_4", "(;SZ[])", 1, 5, 4,
+       "SZ[]: the board size must be a number from 1 to 25"},
+      {"BoardSizeOutOfRange_5", "(;SZ[nine])", 1, 5, 4,
+       "SZ[nine]: the board size must be a number from 1 to 25"},
+      {"BoardSizeAfterAStoneOrAPass_1", "(;AB[aa]SZ[9])", 1, 11, 10,
+       "SZ must come before the first move or stone"},
+      {"BoardSizeAfterAStoneOrAPass_2", "(;B[];SZ[9])", 1, 9, 8,
+       "SZ must come before the first move or stone"},
+      {"BoardSizeTwice", "(;SZ[9];SZ[9])", 1, 11, 10, "SZ is given twice"},
+      {"NotAGoRecord", "(;GM[2])", 1, 5, 4, "GM[2] is not a Go game record (Go is GM[1])"},
+      {"PointOffTheBoard_1", "(;SZ[9];B[ja])", 1, 10, 9, "[ja]: point ja is off the 9x9 board"},
+      // tt is a pass for moves only: as a setup point on 19x19 it is off the board.
+      {"PointOffTheBoard_2", "(;AB[tt])", 1, 5, 4, "[tt]: point tt is off the 19x19 board"},
+      {"PointOffTheBoard_3", "(;SZ[5]AW[aa:ff])", 1, 10, 9,
+       "[aa:ff]: point ff is off the 5x5 board"},
+      {"PointThatIsNotTwoLetters_1", "(;B[d4])", 1, 4, 3,
+       "[d4]: expected a point of two letters such as [dd]"},
+      {"PointThatIsNotTwoLetters_2", "(;W[ddd])", 1, 4, 3,
+       "[ddd]: expected a point of two letters such as [dd]"},
+      {"PointThatIsNotTwoLetters_3", "(;W[a])", 1, 4, 3,
+       "[a]: expected a point of two letters such as [dd]"},
+      {"RectangleCornersInTheWrongOrder", "(;AB[cc:aa])", 1, 5, 4,
+       "[cc:aa]: a rectangle goes from its upper left to its lower right corner"},
+      {"MoveOnAnOccupiedPoint_1", "(;SZ[9];B[ee];W[ee])", 1, 16, 15,
+       "W[ee]: the point is already occupied by a Black stone"},
+      {"MoveOnAnOccupiedPoint_2", "(;AW[cc];B[cc])", 1, 11, 10,
+       "B[cc]: the point is already occupied by a White stone"},
+      {"NodeAfterAVariation", "(;B[aa](;W[bb]);B[cc])", 1, 16, 15,
+       "a node cannot follow a variation, found ';'"},
+      {"StrayCharacterAfterAVariation", "(;B[aa](;W[bb])x)", 1, 16, 15,
+       "expected '(' or ')' after a variation, found 'x'"},
+      {"PropertyTakingOneValueGivenTwo_1", "(;B[aa][bb])", 1, 3, 2,
+       "property B takes one value, found 2"},
+      {"PropertyTakingOneValueGivenTwo_2", "(;SZ[9][9])", 1, 3, 2,
+       "property SZ takes one value, found 2"},
+      {"TwoMovesInOneNode", "(;B[aa]W[bb])", 1, 8, 7,
+       "a node holds one move, found a second one: W"},
+      {"GarbageAfterAGame", "(;B[aa])\n;", 2, 1, 9, "expected '(' to start a game tree, found ';'"},
+      // "(;SZ[9]" CR LF ";B[zz])": the '[' of B is on line 2, column 3, and is byte 11 of the file.
+      {"ByteOffsetCountsCarriageReturnsButColumnsDoNot", "(;SZ[9]\r\n;B[zz])", 2, 3, 11,
+       "[zz]: point zz is off the 9x9 board"},
+  };
 }
 
-TEST(SgfErrors, MissingSemicolonAfterParenthesis) {
-  expect_error("(SZ[9])", 1, 2, 1, "expected ';' to start a node, found 'S' (byte offset 1)");
-  expect_error("()", 1, 2, 1, "expected ';' to start a node, found ')' (byte offset 1)");
-  expect_error("(;B[aa](B[bb]))", 1, 9, 8,
-               "expected ';' to start a node, found 'B' (byte offset 8)");
+class SgfMalformed : public ::testing::TestWithParam<Malformed> {};
+
+TEST_P(SgfMalformed, ExactPlaceAndMessage) {
+  const Malformed& malformed = GetParam();
+  const ParseError error = error_of(malformed.sgf);
+  EXPECT_EQ(error.source(), "bad.sgf");
+  EXPECT_EQ(error.line(), malformed.line);
+  EXPECT_EQ(error.column(), malformed.column);
+  EXPECT_EQ(error.position().offset, malformed.offset);
+  EXPECT_EQ(error.message(),
+            malformed.message + " (byte offset " + std::to_string(malformed.offset) + ")");
 }
 
-TEST(SgfErrors, UnterminatedValue) {
-  expect_error("(;C[never closed", 1, 17, 16,
-               "end of file inside the property value opened at line 1, column 4 (byte offset "
-               "16)");
-  // An escaped ']' does not close the value.
-  expect_error("(;C[a\\]", 1, 8, 7,
-               "end of file inside the property value opened at line 1, column 4 (byte offset "
-               "7)");
-}
-
-TEST(SgfErrors, UnterminatedGameTree) {
-  expect_error("(;SZ[9]\n;B[ee]", 2, 7, 14,
-               "end of file inside the game tree opened at line 1, column 1 (byte offset 14)");
-}
-
-TEST(SgfErrors, LowercasePropertyName) {
-  expect_error("(;SZ[9];b[aa])", 1, 9, 8,
-               "property names are upper-case letters, found 'b' (byte offset 8)");
-  expect_error("(;Sz[9])", 1, 4, 3,
-               "property names are upper-case letters, found 'z' (byte offset 3)");
-}
-
-TEST(SgfErrors, PropertyWithoutValue) {
-  expect_error("(;B;W[aa])", 1, 4, 3, "expected '[' after property B, found ';' (byte offset 3)");
-}
-
-TEST(SgfErrors, StrayCharacterInANode) {
-  expect_error("(;SZ[9];B[aa]])", 1, 14, 13,
-               "expected a property, ';', '(' or ')', found ']' (byte offset 13)");
-}
-
-TEST(SgfErrors, RectangularBoard) {
-  expect_error("(;SZ[9:13])", 1, 5, 4,
-               "SZ[9:13]: only square boards are supported (byte offset 4)");
-}
-
-TEST(SgfErrors, BoardSizeOutOfRange) {
-  const std::string range = ": the board size must be a number from 1 to 25 (byte offset 4)";
-  expect_error("(;SZ[0])", 1, 5, 4, "SZ[0]" + range);
-  expect_error("(;SZ[26])", 1, 5, 4, "SZ[26]" + range);
-  expect_error("(;SZ[99999999999999999999])", 1, 5, 4, "SZ[99999999999999999999]" + range);
-  expect_error("(;SZ[])", 1, 5, 4, "SZ[]" + range);
-  expect_error("(;SZ[nine])", 1, 5, 4, "SZ[nine]" + range);
-}
-
-TEST(SgfErrors, BoardSizeAfterAStoneOrAPass) {
-  expect_error("(;AB[aa]SZ[9])", 1, 11, 10,
-               "SZ must come before the first move or stone (byte offset 10)");
-  expect_error("(;B[];SZ[9])", 1, 9, 8,
-               "SZ must come before the first move or stone (byte offset 8)");
-}
-
-TEST(SgfErrors, BoardSizeTwice) {
-  expect_error("(;SZ[9];SZ[9])", 1, 11, 10, "SZ is given twice (byte offset 10)");
-}
-
-TEST(SgfErrors, NotAGoRecord) {
-  expect_error("(;GM[2])", 1, 5, 4, "GM[2] is not a Go game record (Go is GM[1]) (byte offset 4)");
-}
-
-TEST(SgfErrors, PointOffTheBoard) {
-  expect_error("(;SZ[9];B[ja])", 1, 10, 9, "[ja]: point ja is off the 9x9 board (byte offset 9)");
-  // tt is a pass for moves only: as a setup point on 19x19 it is off the board.
-  expect_error("(;AB[tt])", 1, 5, 4, "[tt]: point tt is off the 19x19 board (byte offset 4)");
-  expect_error("(;SZ[5]AW[aa:ff])", 1, 10, 9,
-               "[aa:ff]: point ff is off the 5x5 board (byte offset 9)");
-}
-
-TEST(SgfErrors, PointThatIsNotTwoLetters) {
-  const std::string expected = ": expected a point of two letters such as [dd] (byte offset 3)";
-  expect_error("(;B[d4])", 1, 4, 3, "[d4]" + expected);
-  expect_error("(;W[ddd])", 1, 4, 3, "[ddd]" + expected);
-  expect_error("(;W[a])", 1, 4, 3, "[a]" + expected);
-}
-
-TEST(SgfErrors, RectangleCornersInTheWrongOrder) {
-  expect_error("(;AB[cc:aa])", 1, 5, 4,
-               "[cc:aa]: a rectangle goes from its upper left to its lower right corner (byte "
-               "offset 4)");
-}
-
-TEST(SgfErrors, MoveOnAnOccupiedPoint) {
-  expect_error("(;SZ[9];B[ee];W[ee])", 1, 16, 15,
-               "W[ee]: the point is already occupied by a Black stone (byte offset 15)");
-  expect_error("(;AW[cc];B[cc])", 1, 11, 10,
-               "B[cc]: the point is already occupied by a White stone (byte offset 10)");
-}
-
-TEST(SgfErrors, NodeAfterAVariation) {
-  expect_error("(;B[aa](;W[bb]);B[cc])", 1, 16, 15,
-               "a node cannot follow a variation, found ';' (byte offset 15)");
-}
-
-TEST(SgfErrors, StrayCharacterAfterAVariation) {
-  expect_error("(;B[aa](;W[bb])x)", 1, 16, 15,
-               "expected '(' or ')' after a variation, found 'x' (byte offset 15)");
-}
-
-TEST(SgfErrors, PropertyTakingOneValueGivenTwo) {
-  expect_error("(;B[aa][bb])", 1, 3, 2, "property B takes one value, found 2 (byte offset 2)");
-  expect_error("(;SZ[9][9])", 1, 3, 2, "property SZ takes one value, found 2 (byte offset 2)");
-}
-
-TEST(SgfErrors, TwoMovesInOneNode) {
-  expect_error("(;B[aa]W[bb])", 1, 8, 7,
-               "a node holds one move, found a second one: W (byte offset 7)");
-}
-
-TEST(SgfErrors, GarbageAfterAGame) {
-  expect_error("(;B[aa])\n;", 2, 1, 9,
-               "expected '(' to start a game tree, found ';' (byte offset 9)");
-}
-
-TEST(SgfErrors, ByteOffsetCountsCarriageReturnsButColumnsDoNot) {
-  // "(;SZ[9]" CR LF ";B[zz])": the '[' of B is on line 2, column 3, and is byte 11 of the file.
-  expect_error("(;SZ[9]\r\n;B[zz])", 2, 3, 11,
-               "[zz]: point zz is off the 9x9 board (byte offset 11)");
-}
+INSTANTIATE_TEST_SUITE_P(Sgf, SgfMalformed, ::testing::ValuesIn(malformed_records()),
+                         [](const ::testing::TestParamInfo<Malformed>& tested) {
+                           return std::string(tested.param.name);
+                         });
 
 TEST(SgfErrors, EmptyInputHoldsNoGameTree) {
   // read_sgf_game finds nothing; go-score's reader loop is what reports it.

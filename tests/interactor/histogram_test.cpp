@@ -41,6 +41,9 @@ TEST(Histogram, OneScoreAxisForEveryAlphabet) {
   EXPECT_TRUE(
       svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"760\" height=\"400\""));
   EXPECT_TRUE(svg.ends_with("</svg>\n"));
+  // For a page whose style scales it: the same image with a viewBox of its size.
+  const std::string scalable = histogram_svg(tally, SvgScaling::kScalable);
+  EXPECT_EQ(scalable, "<svg viewBox=\"0 0 760 400\" " + svg.substr(5));
   for (const long long tick : {0, 20, 40, 60, 80, 100}) {
     EXPECT_EQ(count(svg, score_tick(tick)), 2) << tick;  // The same labels under each panel.
   }

@@ -123,8 +123,24 @@ TEST(PlayGames, AnInterruptionReportsTheGamesHeldBehindAnUnfinishedOne) {
 }
 
 TEST(PlayGames, NoHookOutsideARun) {
-  run_interrupt_hook();  // Nothing to report, nothing to crash.
-  SUCCEED();
+  // A run's hook lives as long as the run: before and after it, the hook in force is the one
+  // that was there before (here the test's own), and the run's games are never reported again.
+  int outer_runs = 0;
+  const InterruptHook outer([&outer_runs] { ++outer_runs; });
+  run_interrupt_hook();
+  EXPECT_EQ(outer_runs, 1);
+  std::vector<std::uint64_t> reported;
+  play_games(
+      3, 2, [](std::uint64_t index) { return named(index); },
+      [&](std::uint64_t index, const GameResult&) {
+        reported.push_back(index);
+        return true;
+      },
+      nullptr);
+  ASSERT_EQ(reported, (std::vector<std::uint64_t>{0, 1, 2}));
+  run_interrupt_hook();
+  EXPECT_EQ(outer_runs, 2);
+  EXPECT_EQ(reported, (std::vector<std::uint64_t>{0, 1, 2}));
 }
 
 }  // namespace

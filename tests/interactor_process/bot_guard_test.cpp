@@ -8,6 +8,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <csignal>
+#include <cstdio>
 #include <string>
 
 namespace arbiter::interactor {
@@ -46,6 +48,26 @@ TEST(BotGuard, NewestInterruptHookRunsUntilItIsDestroyed) {
 }
 
 TEST(BotGuard, NotInterruptedWithoutASignal) { EXPECT_FALSE(interrupted()); }
+
+// prepare_signals's watcher, in a child process (the judge dies of the signal): interrupted()
+// is false until SIGTERM arrives and true by the time the hook runs, and the judge then dies
+// of SIGTERM itself.
+TEST(BotGuardDeathTest, ASignalMakesInterruptedTrueBeforeTheHookRuns) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");  // The watcher is a thread.
+  EXPECT_EXIT(
+      {
+        prepare_signals();
+        const bool before = interrupted();
+        const InterruptHook hook([before] {
+          // Should standard error fail, the death test fails on its pattern.
+          static_cast<void>(std::fprintf(stderr, "before the signal: %d; in the hook: %d\n",
+                                         before ? 1 : 0, interrupted() ? 1 : 0));
+        });
+        ::kill(::getpid(), SIGTERM);
+        for (;;) ::pause();  // SIGTERM is blocked here: the watcher takes it.
+      },
+      testing::KilledBySignal(SIGTERM), "before the signal: 0; in the hook: 1");
+}
 
 }  // namespace
 }  // namespace arbiter::interactor

@@ -4,8 +4,7 @@
 # has no --threads) nor a program named --threads. The verdict is on standard output, the
 # drawings on standard error.
 # Usage: cmake -DPLAY=<scripts/play> -DBIN_DIR=<folder of the tools> -P run_play.cmake
-cmake_minimum_required(VERSION 3.25)
-set(failures "")
+include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 
 # Plays deal 1234/7 through scripts/play with `-- BOT_ARGS` (a |-separated list) and checks the
 # exit status and that standard output and error match their patterns.
@@ -13,22 +12,10 @@ function(check_play bot_args expected_code stdout_pattern stderr_pattern play_op
   string(REPLACE "|" ";" bot_args "${bot_args}")
   string(REPLACE "|" ";" play_options "${play_options}")
   string(REPLACE ";" " " label "-- ${bot_args}")
-  execute_process(
+  check_run("${label}"
     COMMAND ${CMAKE_COMMAND} -E env ARBITER_BIN_DIR=${BIN_DIR}
             ${PLAY} --alphabet 1234 --seed 7 ${play_options} --show-delay 0 -- ${bot_args}
-    OUTPUT_VARIABLE out
-    ERROR_VARIABLE err
-    RESULT_VARIABLE code)
-  if(NOT code STREQUAL "${expected_code}")
-    string(APPEND failures "${label}: exit status ${code}, expected ${expected_code}\n")
-  endif()
-  if(NOT out MATCHES "${stdout_pattern}")
-    string(APPEND failures "${label}: standard output does not match ${stdout_pattern}: ${out}\n")
-  endif()
-  if(NOT err MATCHES "${stderr_pattern}")
-    string(APPEND failures "${label}: standard error does not match ${stderr_pattern}: ${err}\n")
-  endif()
-  set(failures "${failures}" PARENT_SCOPE)
+    STATUS ${expected_code} STDOUT_MATCHES "${stdout_pattern}" STDERR_MATCHES "${stderr_pattern}")
 endfunction()
 
 # The greedy's game on standard output, the drawings on standard error.
@@ -39,7 +26,4 @@ check_play(--greedy 0
 check_play("--threads|0" 1
   "^1234/7: RUNTIME_ERROR.*\n  the bot exited with status 64 without 0 0"
   "solitaire-bot: --threads must be from 1 to 256" "")
-
-if(failures)
-  message(FATAL_ERROR "${failures}")
-endif()
+check_report()

@@ -1,10 +1,13 @@
-// The official score: the spec's example, every bonus kind, runs and sets overlapping, the
-// greedy scan missing an ordered set, alternation chains and what breaks them; and the
-// incremental ScoreState against the batch score_sequence on every prefix of random games.
+// The official score, one table of sequences: the spec's example, every bonus kind, runs and
+// sets overlapping, the greedy scan missing an ordered set, alternation chains and what breaks
+// them; and the incremental ScoreState against the batch score_sequence on every prefix of
+// random games.
 #include "common/solitaire/score.h"
 
 #include <gtest/gtest.h>
 
+#include <ostream>
+#include <string>
 #include <string_view>
 #include <type_traits>
 #include <vector>
@@ -34,92 +37,101 @@ ScoreBreakdown incremental(const std::vector<Piece>& pieces) {
   return state.breakdown();
 }
 
-// Both forms must give `expected`.
-void expect_score(std::string_view letters, ScoreBreakdown expected) {
-  EXPECT_EQ(score_sequence(h(letters)), expected) << letters;
-  EXPECT_EQ(incremental(h(letters)), expected) << letters << " (incremental)";
+// A removed sequence and its score (base, runs, sets, alternation), which both the batch
+// score_sequence and the incremental ScoreState must give.
+struct Scored {
+  std::string_view letters;
+  ScoreBreakdown expected;
+};
+
+void PrintTo(const Scored& scored, std::ostream* out) { *out << '"' << scored.letters << '"'; }
+
+// Built when called, not at static initialisation.
+std::vector<Scored> scored_sequences() {
+  return {
+      // The spec's example.
+      // 4 1 2 3 4 dam torn springare lopare: 4123 is a set; the ordered 1234 overlaps it and is
+      // missed; the step at "4 dam torn springare" is not a set, so no alternation.
+      {"41234dtsl", {9, 0, 16, 0}},
+      // Empty and short sequences.
+      {"", {0, 0, 0, 0}},
+      {"1", {1, 0, 0, 0}},
+      {"123", {3, 0, 0, 0}},
+      // Runs.
+      {"11", {2, 4, 0, 0}},
+      {"111", {3, 6, 0, 0}},
+      {"tttt", {4, 8, 0, 0}},
+      {"1t1", {3, 0, 0, 0}},
+      // Two maximal runs of the same type, apart, score separately.
+      {"11s11", {5, 8, 0, 0}},
+      {"ssdddl", {6, 4 + 6, 0, 0}},
+      // Every kind of set.
+      {"1234", {4, 0, 12, 0}},
+      {"4321", {4, 0, 12, 0}},
+      {"2143", {4, 0, 8, 0}},
+      {"1243", {4, 0, 8, 0}},
+      {"tlds", {4, 0, 8, 0}},
+      {"sdlt", {4, 0, 8, 0}},
+      // Near misses: a repeated type, a mixed window.
+      {"1223", {4, 2 * 2, 0, 0}},
+      {"123t", {4, 0, 0, 0}},
+      {"tld1", {4, 0, 0, 0}},
+      // Runs and sets overlap.
+      // The run 11 and the set 1234 share a 1: both count.
+      {"11234", {5, 4, 12, 0}},
+      // The run 44 joins two ordered sets; same kind, so no alternation.
+      {"12344321", {8, 4, 24, 0}},
+      // The run tt, then the set tlds starting inside it.
+      {"ttlds", {5, 4, 8, 0}},
+      // The greedy scan misses an ordered set overlapping an earlier one.
+      // 4123 is taken first, so the ordered 1234 inside 41234 never scores 12.
+      {"41234", {5, 0, 8, 0}},
+      // After the set the scan restarts after it: the ordered 1234 at index 1 overlaps and is lost
+      // even though 4 more types follow it.
+      {"412341", {6, 0, 8, 0}},
+      // The scan steps past a non-set window one type at a time and finds the set behind it.
+      {"t11234", {6, 4, 12, 0}},
+      // Alternation chains of two, three and four sets.
+      {"1234tlds", {8, 0, 20, 16}},
+      {"1234tlds2143", {12, 0, 28, 24}},
+      {"1234tlds2143dslt", {16, 0, 36, 32}},
+      {"tlds4321", {8, 0, 20, 16}},
+      // Alternation broken by one step without a set.
+      // One type between the sets: the scan steps once without a set, the chain resets.
+      {"12341tlds", {9, 0, 20, 0}},
+      // After a break a new chain starts from 1: two adjacent sets later earn 16 again.
+      {"12341tlds1234", {13, 0, 32, 16}},
+      // Alternation restarts on a set of the same kind.
+      // number, number (chain 1 again), piece (chain 2): one bonus of 16.
+      {"12344321tlds", {12, 4, 32, 16}},
+      // number, piece (16), piece (chain 1), number (chain 2, 16 again).
+      {"1234tldssdlt1234", {16, 4, 40, 32}},
+  };
 }
 
-TEST(Score, SpecExample) {
-  // 4 1 2 3 4 dam torn springare lopare: 4123 is a set; the ordered 1234 overlaps it and is
-  // missed; the step at "4 dam torn springare" is not a set, so no alternation.
-  expect_score("41234dtsl", {9, 0, 16, 0});
+class ScoreOf : public ::testing::TestWithParam<Scored> {};
+
+TEST_P(ScoreOf, BatchAndIncremental) {
+  const Scored& scored = GetParam();
+  EXPECT_EQ(score_sequence(h(scored.letters)), scored.expected);
+  EXPECT_EQ(incremental(h(scored.letters)), scored.expected) << "incremental";
+}
+
+INSTANTIATE_TEST_SUITE_P(Sequences, ScoreOf, ::testing::ValuesIn(scored_sequences()),
+                         [](const ::testing::TestParamInfo<Scored>& tested) {
+                           const std::string_view letters = tested.param.letters;
+                           return letters.empty() ? std::string("empty")
+                                                  : "h" + std::string(letters);
+                         });
+
+TEST(Score, SpecExampleTotal) {
+  // The spec's example scores 25 in all (its parts are in the table).
   EXPECT_EQ(score_sequence(h("41234dtsl")).total(), 25);
 }
 
-TEST(Score, EmptyAndShortSequences) {
-  expect_score("", {0, 0, 0, 0});
-  expect_score("1", {1, 0, 0, 0});
-  expect_score("123", {3, 0, 0, 0});
-}
-
-TEST(Score, Runs) {
-  expect_score("11", {2, 4, 0, 0});
-  expect_score("111", {3, 6, 0, 0});
-  expect_score("tttt", {4, 8, 0, 0});
-  expect_score("1t1", {3, 0, 0, 0});
-  // Two maximal runs of the same type, apart, score separately.
-  expect_score("11s11", {5, 8, 0, 0});
-  expect_score("ssdddl", {6, 4 + 6, 0, 0});
-  // A whole game of one type: 108 + 2 * 108, the best score of the official tests g1 and g2.
+TEST(Score, AWholeGameOfOneType) {
+  // 108 + 2 * 108, the best score of the official tests g1 and g2.
   EXPECT_EQ(score_sequence(std::vector<Piece>(108, Piece::kSpringare)).total(), 324);
-}
-
-TEST(Score, EveryKindOfSet) {
-  expect_score("1234", {4, 0, 12, 0});
-  expect_score("4321", {4, 0, 12, 0});
-  expect_score("2143", {4, 0, 8, 0});
-  expect_score("1243", {4, 0, 8, 0});
-  expect_score("tlds", {4, 0, 8, 0});
-  expect_score("sdlt", {4, 0, 8, 0});
-  // Near misses: a repeated type, a mixed window.
-  expect_score("1223", {4, 2 * 2, 0, 0});
-  expect_score("123t", {4, 0, 0, 0});
-  expect_score("tld1", {4, 0, 0, 0});
-}
-
-TEST(Score, RunsAndSetsOverlap) {
-  // The run 11 and the set 1234 share a 1: both count.
-  expect_score("11234", {5, 4, 12, 0});
-  // The run 44 joins two ordered sets; same kind, so no alternation.
-  expect_score("12344321", {8, 4, 24, 0});
-  // The run tt, then the set tlds starting inside it.
-  expect_score("ttlds", {5, 4, 8, 0});
-}
-
-TEST(Score, GreedyScanMissesAnOrderedSetOverlappingAnEarlierOne) {
-  // 4123 is taken first, so the ordered 1234 inside 41234 never scores 12.
-  expect_score("41234", {5, 0, 8, 0});
-  // After the set the scan restarts after it: the ordered 1234 at index 1 overlaps and is lost
-  // even though 4 more types follow it.
-  expect_score("412341", {6, 0, 8, 0});
-  // Without the leading 4 the ordered set is found.
-  expect_score("1234", {4, 0, 12, 0});
-  // The scan steps past a non-set window one type at a time and finds the set behind it.
-  expect_score("t11234", {6, 4, 12, 0});
-}
-
-TEST(Score, AlternationChainsOfTwoThreeAndFourSets) {
-  expect_score("1234tlds", {8, 0, 20, 16});
-  expect_score("1234tlds2143", {12, 0, 28, 24});
-  expect_score("1234tlds2143dslt", {16, 0, 36, 32});
-  expect_score("tlds4321", {8, 0, 20, 16});
-}
-
-TEST(Score, AlternationBrokenByOneNonSetStep) {
-  // One type between the sets: the scan steps once without a set, the chain resets.
-  expect_score("12341tlds", {9, 0, 20, 0});
-  // The spec example is the same situation the other way round.
-  expect_score("41234dtsl", {9, 0, 16, 0});
-  // After a break a new chain starts from 1: two adjacent sets later earn 16 again.
-  expect_score("12341tlds1234", {13, 0, 32, 16});
-}
-
-TEST(Score, AlternationRestartsOnASetOfTheSameKind) {
-  // number, number (chain 1 again), piece (chain 2): one bonus of 16.
-  expect_score("12344321tlds", {12, 4, 32, 16});
-  // number, piece (16), piece (chain 1), number (chain 2, 16 again).
-  expect_score("1234tldssdlt1234", {16, 4, 40, 32});
 }
 
 TEST(Score, StateIsSmallAndTriviallyCopyable) {

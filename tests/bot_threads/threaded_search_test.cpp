@@ -63,7 +63,11 @@ TEST(ThreadedSearch, NodeBudgetIsDeterministic) {
   for (const std::string_view letters : {"12", "1234tlds"}) {
     const World deal = deal_of(letters, 5);
     const Game first = game_of(deal, settings);
-    EXPECT_GT(first.nodes, 0u) << letters;
+    // The budget holds within one batch: a move that finds any budget left searches at least
+    // one batch (a world a thread), which may cost more than what was left. Measured: 302 364
+    // and 293 088 nodes of 300 000, so 1% over is the most a game may spend.
+    EXPECT_LE(first.nodes, *settings.game_nodes + *settings.game_nodes / 100) << letters;
+    EXPECT_GE(first.nodes, *settings.game_nodes * 9 / 10) << letters;
     EXPECT_EQ(game_of(deal, settings), first) << letters;
   }
 }

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "simulators/go/rules.h"
+
+/// What go-score's command line says about scoring (command_line.h fills it in), as the
+/// core's score_game (record_score.h) takes it: plain values, no option parsing.
+namespace arbiter::go {
+
+/// Where the dead stones come from (--dead).
+enum class DeadStones {
+  kRecord,  ///< The record's TB/TW markup when it has some, estimated otherwise (the default).
+  kAuto,    ///< Estimated (estimate_life), whatever the record marks.
+  kNone,    ///< No stone is dead.
+  kListed,  ///< The chains of the points listed (ScoringOptions::dead_points).
+};
+
+/// Everything the command line can say about scoring.
+struct ScoringOptions {
+  std::optional<Rules> rules;      ///< --rules; otherwise RU for SGF, poj for judge input.
+  std::optional<int> komi_halves;  ///< --komi; otherwise KM, otherwise 0.
+  DeadStones dead = DeadStones::kRecord;
+  std::vector<std::string> dead_points;  ///< For kListed: SGF ("dd") or GTP ("D16") points.
+  int playouts = 1000;
+  std::uint64_t seed = 1;
+};
+
+}  // namespace arbiter::go

@@ -1,0 +1,125 @@
+# What every CMake script of the tests does (tests/**/*.cmake, run by ctest with cmake -P): run
+# a program, compare its exit status, its standard output and its standard error with what is
+# expected, collect every difference, and fail the test with all of them at the end rather than
+# at the first. A script includes this file and says only what it checks:
+#
+#   include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
+#   check_run(merge COMMAND ${TOOL} --merge a.jsonl STATUS 0 STDERR "")
+#   check_equal("the summary" "${expected}" "${merge_stdout}")
+#   check_report()
+#
+# Failures are kept in a global property, so functions may check without passing a variable.
+# Including this file sets the policies of CMake 3.25, which these functions need.
+cmake_minimum_required(VERSION 3.25)
+
+# check_fail(<text>...): notes a failure, its texts put together (one line or more).
+function(check_fail)
+  set(text "")
+  math(EXPR last "${ARGC} - 1")
+  foreach(i RANGE ${last})
+    string(APPEND text "${ARGV${i}}")  # ARGV<n>, not ARGN: a text may hold a semicolon.
+  endforeach()
+  set_property(GLOBAL APPEND_STRING PROPERTY arbiter_check_failures "${text}\n")
+endfunction()
+
+# check_equal(<what> <expected> <actual>): a failure unless the two are the same string. A
+# multi-line difference is shown as both texts, a one-line one on one line.
+function(check_equal what expected actual)
+  if("${actual}" STREQUAL "${expected}")
+    return()
+  endif()
+  if("${expected}${actual}" MATCHES "\n")
+    check_fail("${what} differs.\n--- expected\n${expected}--- actual\n${actual}---")
+  else()
+    check_fail("${what}: expected '${expected}', got '${actual}'")
+  endif()
+endfunction()
+
+# check_matches(<what> <regex> <actual>): a failure unless `actual` matches the regex.
+function(check_matches what regex actual)
+  if(NOT "${actual}" MATCHES "${regex}")
+    check_fail("${what} does not match '${regex}': '${actual}'")
+  endif()
+endfunction()
+
+# check_run(<name> COMMAND <program> [<argument>...]
+#           [WORKING_DIRECTORY <dir>] [INPUT_FILE <file>] [OUTPUT_FILE <file>]
+#           [STATUS <status>] [STDOUT <text>] [STDERR <text>]
+#           [STDOUT_MATCHES <regex>] [STDERR_MATCHES <regex>])
+# Runs the command and sets <name>_status, <name>_stdout and <name>_stderr in the caller's
+# scope (<name>_stdout is empty with OUTPUT_FILE), then checks each of STATUS, STDOUT,
+# STDERR, STDOUT_MATCHES and STDERR_MATCHES given (an empty STDOUT or STDERR expects nothing
+# written). Failures are named after <name>.
+function(check_run name)
+  set(values WORKING_DIRECTORY INPUT_FILE OUTPUT_FILE STATUS STDOUT STDERR STDOUT_MATCHES
+    STDERR_MATCHES)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "${values}" "COMMAND")
+  if(NOT arg_COMMAND)
+    message(FATAL_ERROR "check_run(${name}): no COMMAND")
+  endif()
+  set(options "")
+  foreach(option WORKING_DIRECTORY INPUT_FILE OUTPUT_FILE)
+    if(DEFINED arg_${option})
+      list(APPEND options ${option} ${arg_${option}})
+    endif()
+  endforeach()
+  set(output OUTPUT_VARIABLE out)
+  if(DEFINED arg_OUTPUT_FILE)
+    set(output "")
+  endif()
+  execute_process(COMMAND ${arg_COMMAND} ${options} ${output}
+    ERROR_VARIABLE err RESULT_VARIABLE status)
+  set(${name}_status "${status}" PARENT_SCOPE)
+  set(${name}_stdout "${out}" PARENT_SCOPE)
+  set(${name}_stderr "${err}" PARENT_SCOPE)
+  # cmake_parse_arguments leaves a keyword given an empty string (STDOUT "") undefined, so the
+  # keywords are looked for among the arguments themselves.
+  foreach(key STATUS STDOUT STDERR)
+    list(FIND ARGN ${key} at)
+    if(at GREATER_EQUAL 0)
+      set(check_${key} TRUE)
+    endif()
+  endforeach()
+  if(check_STATUS)
+    check_equal("${name}: exit status" "${arg_STATUS}" "${status}")
+  endif()
+  if(check_STDOUT)
+    check_equal("${name}: standard output" "${arg_STDOUT}" "${out}")
+  endif()
+  if(check_STDERR)
+    check_equal("${name}: standard error" "${arg_STDERR}" "${err}")
+  endif()
+  if(DEFINED arg_STDOUT_MATCHES)
+    check_matches("${name}: standard output" "${arg_STDOUT_MATCHES}" "${out}")
+  endif()
+  if(DEFINED arg_STDERR_MATCHES)
+    check_matches("${name}: standard error" "${arg_STDERR_MATCHES}" "${err}")
+  endif()
+endfunction()
+
+# check_failed(<variable>): sets <variable> to TRUE when a failure has been noted so far.
+function(check_failed variable)
+  get_property(failures GLOBAL PROPERTY arbiter_check_failures)
+  if("${failures}" STREQUAL "")
+    set(${variable} FALSE PARENT_SCOPE)
+  else()
+    set(${variable} TRUE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# check_report([<context>...]): fails the test with every failure noted, followed by the
+# context (what the runs printed, say), if there is any failure; else does nothing.
+function(check_report)
+  get_property(failures GLOBAL PROPERTY arbiter_check_failures)
+  if(NOT "${failures}" STREQUAL "")
+    # ARGV<n>, not ARGN, keeps a context line that holds a semicolon whole.
+    set(context "")
+    if(ARGC GREATER 0)
+      math(EXPR last "${ARGC} - 1")
+      foreach(i RANGE ${last})
+        string(APPEND context "${ARGV${i}}\n")
+      endforeach()
+    endif()
+    message(FATAL_ERROR "${failures}${context}")
+  endif()
+endfunction()
