@@ -35,17 +35,18 @@ class SearchRecorder final : public Strategy {
   explicit SearchRecorder(LearnedStrategy& inner) : inner_(inner) {}
   std::optional<int> choose(const View& view) override {
     const std::optional<int> move = inner_.choose(view);
-    if (move) moves.push_back({view.position.board().pieces_left(), inner_.playing()});
+    if (move) moves_.push_back({view.position.board().pieces_left(), inner_.playing()});
     return move;
   }
   struct Move {
     int pieces_left;
     std::optional<LearnedSearch> search;
   };
-  std::vector<Move> moves;
+  const std::vector<Move>& moves() const { return moves_; }
 
  private:
   LearnedStrategy& inner_;
+  std::vector<Move> moves_;
 };
 
 TEST(LearnedStrategy, TheStagedSearchHandsOverToTheHybridAtItsPiecesWithTheBudgetLeft) {
@@ -66,7 +67,7 @@ TEST(LearnedStrategy, TheStagedSearchHandsOverToTheHybridAtItsPiecesWithTheBudge
     const Position end = play_offline(world, recorder);
     EXPECT_EQ(end.legal_moves(), 0u) << "deal " << deal;
     bool handed_over = false;
-    for (const SearchRecorder::Move& move : recorder.moves) {
+    for (const SearchRecorder::Move& move : recorder.moves()) {
       // A lone legal move is played by whichever search is on; the rest follow the pieces.
       const LearnedSearch expected =
           move.pieces_left > 80 ? LearnedSearch::kExpectimax : LearnedSearch::kHybrid;
@@ -91,8 +92,8 @@ TEST(LearnedStrategy, WithoutANetworkForTheTypesSeenItPlaysTheBeams) {
                            std::chrono::steady_clock::now());
   SearchRecorder recorder(strategy);
   play_offline(fixtures::deal_of("1234", 1), recorder);
-  ASSERT_FALSE(recorder.moves.empty());
-  for (const SearchRecorder::Move& move : recorder.moves) EXPECT_EQ(move.search, std::nullopt);
+  ASSERT_FALSE(recorder.moves().empty());
+  for (const SearchRecorder::Move& move : recorder.moves()) EXPECT_EQ(move.search, std::nullopt);
 }
 
 TEST(LearnedStrategy, StrongestSearchIsTheMeasuredTable) {
