@@ -15,7 +15,7 @@
 #include "common/solitaire/deal.h"
 #include "common/solitaire/piece.h"
 #include "fuzz/fuzz_support.h"
-#include "interactor/referee.h"
+#include "interactor/core/referee.h"
 
 namespace {
 

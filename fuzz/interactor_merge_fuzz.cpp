@@ -12,10 +12,10 @@
 #include <vector>
 
 #include "fuzz/fuzz_support.h"
-#include "interactor/histogram.h"
-#include "interactor/paired.h"
-#include "interactor/result.h"
-#include "interactor/statistics.h"
+#include "interactor/core/histogram.h"
+#include "interactor/core/paired.h"
+#include "interactor/core/result.h"
+#include "interactor/core/statistics.h"
 
 namespace {
 

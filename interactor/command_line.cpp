@@ -19,9 +19,9 @@
 #include "common/exit_codes.h"
 #include "common/layout.h"
 #include "common/solitaire/piece.h"
-#include "interactor/command_words.h"
-#include "interactor/session.h"
-#include "interactor/setter.h"
+#include "interactor/core/command_words.h"
+#include "interactor/process/session.h"
+#include "interactor/process/setter.h"
 
 namespace arbiter::interactor {
 

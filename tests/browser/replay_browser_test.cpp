@@ -19,7 +19,7 @@
 #include <string_view>
 #include <vector>
 
-#include "interactor/replay.h"
+#include "interactor/core/replay.h"
 
 namespace arbiter::interactor {
 namespace {

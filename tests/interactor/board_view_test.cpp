@@ -1,4 +1,4 @@
-#include "interactor/board_view.h"
+#include "interactor/core/board_view.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "interactor/command_words.h"
+#include "interactor/core/command_words.h"
 
 #include <gtest/gtest.h>
 

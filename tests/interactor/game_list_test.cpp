@@ -1,4 +1,4 @@
-#include "interactor/game_list.h"
+#include "interactor/core/game_list.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "interactor/histogram.h"
+#include "interactor/core/histogram.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "interactor/json.h"
+#include "interactor/core/json.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "interactor/outcome.h"
+#include "interactor/core/outcome.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "interactor/paired.h"
+#include "interactor/core/paired.h"
 
 #include <gtest/gtest.h>
 

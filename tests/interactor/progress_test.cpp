@@ -1,4 +1,4 @@
-#include "interactor/progress.h"
+#include "interactor/core/progress.h"
 
 #include <gtest/gtest.h>
 

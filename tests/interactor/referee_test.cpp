@@ -1,4 +1,4 @@
-#include "interactor/referee.h"
+#include "interactor/core/referee.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "interactor/replay.h"
+#include "interactor/core/replay.h"
 
 #include <gtest/gtest.h>
 
@@ -11,8 +11,8 @@
 
 #include "common/reader.h"
 #include "common/solitaire/deal.h"
-#include "interactor/json.h"
-#include "interactor/referee.h"
+#include "interactor/core/json.h"
+#include "interactor/core/referee.h"
 
 namespace arbiter::interactor {
 namespace {

@@ -1,4 +1,4 @@
-#include "interactor/result.h"
+#include "interactor/core/result.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "interactor/statistics.h"
+#include "interactor/core/statistics.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // play_games on its own, with games that are plain functions (no process): the order of the
 // reports, stopping, and what an interruption (the signal watcher's hook) reports. Threaded:
 // the tsan preset runs these.
-#include "interactor/benchmark.h"
+#include "interactor/process/benchmark.h"
 
 #include <gtest/gtest.h>
 
@@ -12,7 +12,7 @@
 #include <thread>
 #include <vector>
 
-#include "interactor/bot_guard.h"
+#include "interactor/process/bot_guard.h"
 
 namespace arbiter::interactor {
 namespace {

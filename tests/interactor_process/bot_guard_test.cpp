@@ -2,7 +2,7 @@
 // returned, reap_bot collects a registered child's status, and the InterruptHook in force is
 // the newest alive. The zoo's PIDFILE cases and the stress tests (tests/stress/) check from
 // outside that bots and their helpers die with their game and on signals.
-#include "interactor/bot_guard.h"
+#include "interactor/process/bot_guard.h"
 
 #include <gtest/gtest.h>
 #include <sys/wait.h>

@@ -1,7 +1,7 @@
 // BotProcess on its own, with /bin/sh one-liners as bots: lines both ways, the end of output,
 // deadlines, the cap on a line's length, how a bot ended, and a program that cannot start. The
 // bot zoo (tests/bots/) and the stress tests judge whole games through the same class.
-#include "interactor/bot_process.h"
+#include "interactor/process/bot_process.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "interactor/sandbox.h"
+#include "interactor/sandbox/sandbox.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "interactor/limits.h"
+#include "interactor/sandbox/limits.h"
 
 namespace arbiter::interactor {
 namespace {

@@ -13,7 +13,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "interactor/result.h"
+#include "interactor/core/result.h"
 #include "tests/stress/harness.h"
 
 namespace {

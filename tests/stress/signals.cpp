@@ -20,7 +20,7 @@
 #include <sstream>
 #include <thread>
 
-#include "interactor/result.h"
+#include "interactor/core/result.h"
 #include "tests/stress/harness.h"
 
 namespace {

@@ -22,9 +22,9 @@
 #include <sstream>
 #include <string_view>
 
-#include "interactor/game_list.h"
-#include "interactor/referee.h"
-#include "interactor/result.h"
+#include "interactor/core/game_list.h"
+#include "interactor/core/referee.h"
+#include "interactor/core/result.h"
 #include "tests/stress/chaos.h"
 #include "tests/stress/harness.h"
 
