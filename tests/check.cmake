@@ -97,6 +97,27 @@ function(check_run name)
   endif()
 endfunction()
 
+# check_json_result(<what> <json> VERDICT <verdict> [SCORE <score>] MESSAGE <regex>
+#                   [CONTEXT <text>]): checks one --json result line of solitaire-interactor: its
+# verdict, its score (when SCORE is given) and its message (by a regex). A failure is followed
+# by the context (the run's outputs, say), so that a script playing several games shows each
+# failed game's own.
+function(check_json_result what json)
+  cmake_parse_arguments(PARSE_ARGV 2 arg "" "VERDICT;SCORE;MESSAGE;CONTEXT" "")
+  string(JSON verdict ERROR_VARIABLE error GET "${json}" verdict)
+  if(error)
+    check_fail("${what}: no JSON result (${error})\n${arg_CONTEXT}")
+    return()
+  endif()
+  string(JSON score GET "${json}" score)
+  string(JSON message GET "${json}" message)
+  if(NOT "${verdict}" STREQUAL "${arg_VERDICT}" OR NOT "${message}" MATCHES "${arg_MESSAGE}"
+     OR (DEFINED arg_SCORE AND NOT "${score}" STREQUAL "${arg_SCORE}"))
+    check_fail("${what}: expected ${arg_VERDICT} ${arg_SCORE} '${arg_MESSAGE}', got ${verdict} "
+      "${score} '${message}'\n${arg_CONTEXT}")
+  endif()
+endfunction()
+
 # check_failed(<variable>): sets <variable> to TRUE when a failure has been noted so far.
 function(check_failed variable)
   get_property(failures GLOBAL PROPERTY arbiter_check_failures)

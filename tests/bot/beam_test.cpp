@@ -283,35 +283,6 @@ void expect_same(const LineValues& a, const LineValues& b) {
   EXPECT_EQ(a.best_by_first_move, b.best_by_first_move);
 }
 
-TEST(BeamSearch, ReusedSearchGivesWhatFreshOnesGive) {
-  // Endgames, and whole games from the start (where the width does cut lines).
-  struct Run {
-    Position start;
-    World world;
-  };
-  std::vector<Run> runs;
-  for (const Endgame& game : random_endgames(6, 4)) runs.push_back({game.start, game.world});
-  Random random(4);
-  const SeenTypes all = seen_of("1234tlds");
-  for (int game = 0; game < 3; ++game) {
-    std::array<Piece, kCells> bronze{};
-    for (Piece& piece : bronze) piece = all.nth(static_cast<int>(random.below(8)));
-    const solitaire::Board board = solitaire::Board::from_bronze(bronze);
-    runs.push_back({Position::start(board), World::sample(board, all, random)});
-  }
-  BeamSearch reused(3);
-  std::vector<LineValues> first_pass;
-  for (const Run& run : runs) {
-    first_pass.push_back(reused.run(run.start, run.world));
-    BeamSearch fresh(3);
-    expect_same(first_pass.back(), fresh.run(run.start, run.world));
-  }
-  // Again, in the other order.
-  for (std::size_t index = runs.size(); index-- > 0;) {
-    expect_same(first_pass[index], reused.run(runs[index].start, runs[index].world));
-  }
-}
-
 // A network of the given weights' scale: 0 everywhere, or noise of up to `scale` points a
 // weight, so that the ranking of lines has nothing to do with their scores.
 value::Network network_of(float scale, std::uint64_t seed) {
@@ -388,19 +359,40 @@ TEST(ValueBeamSearch, AHorizonValuesEachLineAtItsScorePlusItsValue) {
   }
 }
 
-TEST(ValueBeamSearch, ReusedSearchGivesWhatFreshOnesGive) {
-  const value::Network noise = network_of(20, 3);
-  const std::vector<Endgame> games = random_endgames(6, 10);
-  ValueBeamSearch reused(3, noise);
+// A beam run again and again gives what a fresh one gives, also in the other order: on
+// endgames, and on whole games from the start (where the width does cut lines). `make_beam`
+// makes a new beam.
+template <typename MakeBeam>
+void expect_reuse_changes_nothing(const MakeBeam& make_beam) {
+  std::vector<Endgame> runs = random_endgames(6, 4);
+  for (const Endgame& game : random_endgames(6, 10)) runs.push_back(game);
+  Random random(4);
+  const SeenTypes all = seen_of("1234tlds");
+  for (int game = 0; game < 3; ++game) {
+    std::array<Piece, kCells> bronze{};
+    for (Piece& piece : bronze) piece = all.nth(static_cast<int>(random.below(8)));
+    const solitaire::Board board = solitaire::Board::from_bronze(bronze);
+    runs.push_back({Position::start(board), World::sample(board, all, random)});
+  }
+  auto reused = make_beam();
   std::vector<LineValues> first_pass;
-  for (const Endgame& game : games) {
-    first_pass.push_back(reused.run(game.start, game.world));
-    ValueBeamSearch fresh(3, noise);
-    expect_same(first_pass.back(), fresh.run(game.start, game.world));
+  for (const Endgame& run : runs) {
+    first_pass.push_back(reused.run(run.start, run.world));
+    expect_same(first_pass.back(), make_beam().run(run.start, run.world));
   }
-  for (std::size_t index = games.size(); index-- > 0;) {
-    expect_same(first_pass[index], reused.run(games[index].start, games[index].world));
+  for (std::size_t index = runs.size(); index-- > 0;) {
+    expect_same(first_pass[index], reused.run(runs[index].start, runs[index].world));
   }
+}
+
+TEST(BeamSearch, ReusedSearchGivesWhatFreshOnesGive) {
+  expect_reuse_changes_nothing([] { return BeamSearch(3); });
+}
+
+TEST(ValueBeamSearch, ReusedSearchGivesWhatFreshOnesGive) {
+  // A noisy value, so that the beam's order of lines is its own.
+  const value::Network noise = network_of(20, 3);
+  expect_reuse_changes_nothing([&noise] { return ValueBeamSearch(3, noise); });
 }
 
 }  // namespace

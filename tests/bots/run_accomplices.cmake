@@ -5,14 +5,11 @@
 # WRONG_ANSWER quoting what it learned).
 # Usage: cmake -DINTERACTOR=... -DNOTES_BOT=... -DACCOMPLICE_BOT=... -DACCOMPLICE=...
 #              -DBOARD=<ones.board> -DWORK_DIR=... -P run_accomplices.cmake
-cmake_minimum_required(VERSION 3.25)
+include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
-set(failures "")
 string(RANDOM LENGTH 12 ALPHABET abcdefghijklmnopqrstuvwxyz0123456789 tag)
 set(name arbiter-zoo-${tag})
-
-include(${CMAKE_CURRENT_LIST_DIR}/check_json_result.cmake)
 
 # The options of a one-game run in <mode> (sandbox or no-sandbox), then <extra> in the sandbox.
 function(judge_options variable mode)
@@ -29,25 +26,28 @@ function(forget_notes)
   file(REMOVE /tmp/${name} /dev/shm/${name} ${WORK_DIR}/${name} $ENV{HOME}/${name})
 endfunction()
 
-set(ok OK 1 "^stopped with 0 0 after 1 moves$")
+set(ok VERDICT OK SCORE 1 MESSAGE "^stopped with 0 0 after 1 moves$")
 # Notes: the second game must find nothing in the sandbox, and a note without it.
 foreach(mode sandbox no-sandbox)
   forget_notes()
   judge_options(options ${mode})
   foreach(game 1 2)
-    execute_process(COMMAND ${INTERACTOR} ${options} -- ${NOTES_BOT} ${name}
-      WORKING_DIRECTORY ${WORK_DIR} OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    check_run(notes COMMAND ${INTERACTOR} ${options} -- ${NOTES_BOT} ${name}
+      WORKING_DIRECTORY ${WORK_DIR})
     set(expected ${ok})
     if(game EQUAL 2 AND mode STREQUAL "no-sandbox")
-      set(expected WRONG_ANSWER 0 "^move 1: malformed line \"found a note in /")
+      set(expected VERDICT WRONG_ANSWER SCORE 0
+        MESSAGE "^move 1: malformed line \"found a note in /")
     endif()
-    check_json_result("notes, ${mode}, game ${game}" ${expected} "${out}" "stderr: ${err}")
+    check_json_result("notes, ${mode}, game ${game}" "${notes_stdout}" ${expected}
+      CONTEXT "stderr: ${notes_stderr}")
   endforeach()
   forget_notes()
 endforeach()
 
 # An accomplice: the port file is shown to the bot (--sandbox-bind), so that only the network
-# stands between them in the sandbox.
+# stands between them in the sandbox. The accomplice is piped into the judge (check_run runs no
+# pipeline).
 foreach(mode sandbox no-sandbox)
   set(port_file ${WORK_DIR}/port-${mode})
   file(WRITE ${port_file} "")
@@ -57,11 +57,9 @@ foreach(mode sandbox no-sandbox)
     OUTPUT_VARIABLE out ERROR_VARIABLE err)
   set(expected ${ok})
   if(mode STREQUAL "no-sandbox")
-    set(expected WRONG_ANSWER 0
-      "^move 1: malformed line \"found the deal by unix, the deal by tcp\"")
+    set(expected VERDICT WRONG_ANSWER SCORE 0
+      MESSAGE "^move 1: malformed line \"found the deal by unix, the deal by tcp\"")
   endif()
-  check_json_result("an accomplice, ${mode}" ${expected} "${out}" "stderr: ${err}")
+  check_json_result("an accomplice, ${mode}" "${out}" ${expected} CONTEXT "stderr: ${err}")
 endforeach()
-if(failures)
-  message(FATAL_ERROR "${failures}")
-endif()
+check_report()

@@ -19,16 +19,8 @@ if(VERDICT STREQUAL "OK")
 endif()
 check_run(game COMMAND ${INTERACTOR} --board ${BOARD} --json --quiet-bot ${extra} -- ${BOT} ${bot_args}
   STATUS ${expected_code})
-string(JSON verdict ERROR_VARIABLE json_error GET "${game_stdout}" verdict)
-if(json_error)
-  check_fail("no JSON result (${json_error})")
-  check_report("stdout: ${game_stdout}" "stderr: ${game_stderr}")
-endif()
-string(JSON score GET "${game_stdout}" score)
-string(JSON text GET "${game_stdout}" message)
-check_equal("verdict" "${VERDICT}" "${verdict}")
-check_equal("score" "${SCORE}" "${score}")
-check_matches("message" "${MESSAGE}" "${text}")
+check_json_result("the game" "${game_stdout}" VERDICT "${VERDICT}" SCORE "${SCORE}"
+  MESSAGE "${MESSAGE}")
 if(PIDFILE)
   # SIGKILL takes effect asynchronously, and a killed orphan stays a zombie until init reaps
   # it: wait up to 2 s for the process to be gone or a zombie.

@@ -1,18 +1,11 @@
 # solitaire-sandbox's own usage errors: each refused before anything is built, with exit status
 # 125 and one line on standard error naming what is wrong, then the usage.
 # Usage: cmake -DHELPER=<solitaire-sandbox> -P run_helper_errors.cmake
-cmake_minimum_required(VERSION 3.25)
+include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 set(usage "(usage: solitaire-sandbox [--status-fd N] [--ro PATH]... [--rw DIR]... [--hide PATH]... [--env NAME=VALUE]... [--cwd DIR] [--cpu S] [--file-mb M] [--processes N] --program PATH -- ARG0 [ARG...]; or solitaire-sandbox --probe)")
-set(failures "")
 function(refused what expected)
-  execute_process(COMMAND ${HELPER} ${ARGN} OUTPUT_VARIABLE out ERROR_VARIABLE err
-    RESULT_VARIABLE code)
-  set(expected_err "sandbox: ${expected} ${usage}\n")
-  if(NOT code STREQUAL "125" OR NOT out STREQUAL "" OR NOT err STREQUAL expected_err)
-    string(APPEND failures "${what}: exit ${code}\nstdout: ${out}\nstderr: ${err}"
-      "expected: ${expected_err}\n")
-    set(failures "${failures}" PARENT_SCOPE)
-  endif()
+  check_run("${what}" COMMAND ${HELPER} ${ARGN}
+    STATUS 125 STDOUT "" STDERR "sandbox: ${expected} ${usage}\n")
 endfunction()
 set(run --program /bin/true -- true)
 refused("nothing" "no program to run")
@@ -30,6 +23,4 @@ refused("a variable without a value" "--env expects NAME=VALUE, not 'TOKEN'" --e
 refused("a variable without a name" "--env expects NAME=VALUE, not '=x'" --env =x ${run})
 refused("a status descriptor that is not open" "--status-fd 99 is no open descriptor"
   --status-fd 99 ${run})
-if(failures)
-  message(FATAL_ERROR "${failures}")
-endif()
+check_report()

@@ -7,24 +7,21 @@
 # Each must play OK; without the sandbox, each must find something (a WRONG_ANSWER).
 # Usage: cmake -DINTERACTOR=... -DBOT=<zoo_peeks_beside> -DDATA=<tests/data/solitaire>
 #              -DWORK_DIR=... -P run_hidden_layouts.cmake
-cmake_minimum_required(VERSION 3.25)
+include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
-set(failures "")
-include(${CMAKE_CURRENT_LIST_DIR}/check_json_result.cmake)
 
 # play(<what> <directory> <verdict> <message regex> <judge options...>): the first --json
 # result line of a run from <directory>, its verdict and message checked.
 function(play what directory verdict message)
-  execute_process(COMMAND ${INTERACTOR} --json --quiet-bot -o new-results.json ${ARGN}
-    WORKING_DIRECTORY ${directory} OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE code)
+  check_run(game COMMAND ${INTERACTOR} --json --quiet-bot -o new-results.json ${ARGN}
+    WORKING_DIRECTORY ${directory})
   set(first "")
   if(EXISTS ${directory}/new-results.json)
     file(STRINGS ${directory}/new-results.json first LIMIT_COUNT 1)
   endif()
-  check_json_result("${what}" ${verdict} "" "${message}" "${first}"
-    "exit ${code}\nstdout: ${out}\nstderr: ${err}")
-  set(failures "${failures}" PARENT_SCOPE)
+  check_json_result("${what}" "${first}" VERDICT ${verdict} MESSAGE "${message}"
+    CONTEXT "exit ${game_status}\nstdout: ${game_stdout}\nstderr: ${game_stderr}")
 endfunction()
 
 get_filename_component(bot_name ${BOT} NAME)
@@ -65,6 +62,4 @@ play("an organiser's folder" ${contest} ${hidden}
   --test tests/g2.in -- submissions/alice/${bot_name})
 play("an organiser's folder, without the sandbox" ${contest} ${found}
   --test tests/g2.in --no-sandbox -- submissions/alice/${bot_name})
-if(failures)
-  message(FATAL_ERROR "${failures}")
-endif()
+check_report()

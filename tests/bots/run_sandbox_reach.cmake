@@ -6,20 +6,17 @@
 # interpreter and the option that shows it.
 # Usage: cmake -DINTERACTOR=... -DBOT=<zoo_scripted> -DBOARD=<ones.board> -DMOVES=<ones.moves>
 #              -DPYTHON=<a system python3> [-DSETPRIV=...] -DWORK_DIR=... -P run_sandbox_reach.cmake
-cmake_minimum_required(VERSION 3.25)
+include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
-set(failures "")
-include(${CMAKE_CURRENT_LIST_DIR}/check_json_result.cmake)
 
 # play(<what> <verdict> <score> <message regex> <judge prefix a;b> <command...>): one game on
 # BOARD, its --json result checked.
 function(play what verdict score message prefix)
-  execute_process(COMMAND ${prefix} ${INTERACTOR} --board ${BOARD} --json --quiet-bot -- ${ARGN}
-    WORKING_DIRECTORY ${WORK_DIR} OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE code)
-  check_json_result("${what}" ${verdict} ${score} "${message}" "${out}"
-    "exit ${code}\nstderr: ${err}")
-  set(failures "${failures}" PARENT_SCOPE)
+  check_run(game COMMAND ${prefix} ${INTERACTOR} --board ${BOARD} --json --quiet-bot -- ${ARGN}
+    WORKING_DIRECTORY ${WORK_DIR})
+  check_json_result("${what}" "${game_stdout}" VERDICT ${verdict} SCORE ${score}
+    MESSAGE "${message}" CONTEXT "exit ${game_status}\nstderr: ${game_stderr}")
 endfunction()
 
 # A private folder (mode 700) holding the bot and its moves (mode 600).
@@ -41,11 +38,8 @@ file(WRITE ${bot_py} "import sys\nimport arbiter_probe\nfor _ in range(6):\n    
 set(venv ${WORK_DIR}/venvs/arb)
 file(MAKE_DIRECTORY ${WORK_DIR}/venvs)
 file(CHMOD ${WORK_DIR}/venvs PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
-execute_process(COMMAND ${PYTHON} -m venv --without-pip ${venv} RESULT_VARIABLE venv_code
-  ERROR_VARIABLE venv_error)
-if(NOT venv_code STREQUAL "0")
-  string(APPEND failures "cannot make a virtual environment: ${venv_error}\n")
-else()
+check_run(venv COMMAND ${PYTHON} -m venv --without-pip ${venv} STATUS 0)
+if(venv_status STREQUAL "0")
   file(GLOB site_packages ${venv}/lib/python3*/site-packages)
   file(WRITE ${site_packages}/arbiter_probe.py "MOVE = '1 1'\n")
   play("a virtual environment's python" OK 1 "after 1 moves" "" ${venv}/bin/python3 ${bot_py})
@@ -88,6 +82,4 @@ if(uid STREQUAL "0" AND SETPRIV)
     "${SETPRIV};--reuid=65534;--regid=65534;--clear-groups"
     ${theirs}/private/${bot_name} ${theirs}/private/ones.moves)
 endif()
-if(failures)
-  message(FATAL_ERROR "${failures}")
-endif()
+check_report("python -m venv: ${venv_stderr}")

@@ -74,11 +74,9 @@ exec $<TARGET_FILE:solitaire-interactor> \"$@\"
 " FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ
   WORLD_EXECUTE)
 foreach(peeker ptraces_parent reads_parent_memory)
-  add_test(NAME bots.wrong_answer.${peeker}_without_sandbox
-    COMMAND ${CMAKE_COMMAND} -DINTERACTOR=${plain_judge} -DBOT=$<TARGET_FILE:zoo_${peeker}>
-            -DBOARD=${boards}/ones.board -DEXTRA=--no-sandbox -DVERDICT=WRONG_ANSWER -DSCORE=0
-            "-DMESSAGE=^move 1: malformed line \"(attached to |opened /proc/)[0-9]+"
-            -P ${CMAKE_CURRENT_SOURCE_DIR}/run_bot_case.cmake)
+  zoo_test(wrong_answer.${peeker}_without_sandbox WRONG_ANSWER $<TARGET_FILE:zoo_${peeker}> "" ""
+    ones.board --no-sandbox 0 "^move 1: malformed line \"(attached to |opened /proc/)[0-9]+"
+    JUDGE ${plain_judge})
 endforeach()
 
 # The system call filter: each denied call fails with EPERM (clone3 with ENOSYS) in the bot, and
