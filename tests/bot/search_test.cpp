@@ -380,7 +380,7 @@ value::Network noise_network(const char* letters, float scale, std::uint64_t see
 TEST(SearchStrategy, ValueBeamsAndTheHybridPlayEveryGameToTheEndDeterministically) {
   SearchSettings settings;
   settings.value_beam_width = 4;
-  settings.game_nodes = 60'000;
+  settings.game_nodes = 20'000;
   settings.game_time = std::chrono::milliseconds(0);  // Must not matter.
   for (const char* letters : {"12", "tld", "1234", "1234tlds"}) {
     const value::Network network = noise_network(letters, 5, 1);
