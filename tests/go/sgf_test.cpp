@@ -27,7 +27,7 @@ std::vector<std::string> scores_of_stream(std::istream& in, const std::string& s
 }
 
 // Every game of an SGF text, scored in order.
-std::vector<std::string> scores_of(const std::string& sgf) {
+std::vector<std::string> sgf_scores(const std::string& sgf) {
   std::istringstream in(sgf);
   return scores_of_stream(in, "test.sgf");
 }
@@ -41,7 +41,7 @@ std::vector<std::string> scores_of_file(const std::string& name) {
 }
 
 // The last game of a text that must hold exactly one: the board itself, for checks on stones.
-Game only_game(const std::string& sgf) {
+Game only_sgf_game(const std::string& sgf) {
   std::istringstream in(sgf);
   Reader reader(in, "test.sgf");
   auto game = read_sgf_game(reader);
@@ -122,8 +122,8 @@ TEST(Sgf, WindowsLineEndings) {
 // ---- Inline records ----
 
 TEST(Sgf, EmptyInputHoldsNoGame) {
-  EXPECT_EQ(scores_of(""), Scores{});
-  EXPECT_EQ(scores_of(" \n\t\n"), Scores{});
+  EXPECT_EQ(sgf_scores(""), Scores{});
+  EXPECT_EQ(sgf_scores(" \n\t\n"), Scores{});
 }
 
 TEST(Sgf, GamesAreReadOneAtATime) {
@@ -137,30 +137,30 @@ TEST(Sgf, GamesAreReadOneAtATime) {
 }
 
 TEST(Sgf, EmptyGameTreeIsAnEmpty19x19Board) {
-  const Game game = only_game("(;)");
+  const Game game = only_sgf_game("(;)");
   EXPECT_EQ(game.board().size(), 19);
   EXPECT_EQ(as_text(score(game)), "0 0");  // An empty board touches no stone.
 }
 
 TEST(Sgf, SmallestAndLargestBoards) {
   // 1x1: the only point holds the stone, nothing is empty.
-  EXPECT_EQ(scores_of("(;SZ[1];B[aa])"), Scores{"0 0"});
+  EXPECT_EQ(sgf_scores("(;SZ[1];B[aa])"), Scores{"0 0"});
   // 25x25: one stone in the far corner, 625 - 1 = 624 points for Black.
-  EXPECT_EQ(scores_of("(;SZ[25];B[yy])"), Scores{"624 0"});
-  EXPECT_EQ(only_game("(;SZ[25])").board().size(), 25);
+  EXPECT_EQ(sgf_scores("(;SZ[25];B[yy])"), Scores{"624 0"});
+  EXPECT_EQ(only_sgf_game("(;SZ[25])").board().size(), 25);
 }
 
 TEST(Sgf, TtIsAPassUpTo19AndAPointFrom20) {
   // On 19x19 both spellings pass, so the board stays empty.
-  EXPECT_EQ(scores_of("(;SZ[19];B[tt];W[])"), Scores{"0 0"});
+  EXPECT_EQ(sgf_scores("(;SZ[19];B[tt];W[])"), Scores{"0 0"});
   // On 20x20 tt is column 20, row 20: the last corner; 400 - 1 = 399.
-  const Game game = only_game("(;SZ[20];W[tt])");
+  const Game game = only_sgf_game("(;SZ[20];W[tt])");
   EXPECT_EQ(game.board().at({19, 19}), Color::kWhite);
   EXPECT_EQ(as_text(score(game)), "0 399");
 }
 
 TEST(Sgf, PointLettersAreColumnThenRowFromTheTopLeft) {
-  const Game game = only_game("(;SZ[5];B[ba];W[ad])");
+  const Game game = only_sgf_game("(;SZ[5];B[ba];W[ad])");
   EXPECT_EQ(game.board().at({1, 0}), Color::kBlack);
   EXPECT_EQ(game.board().at({0, 3}), Color::kWhite);
 }
@@ -169,7 +169,7 @@ TEST(Sgf, SuicideKeepsTheStoneAndCountsNothing) {
   // As in the judge format: Black's stone at aa has no liberty and captures nothing; it stays.
   // The other 6 empty points form one region; it touches White's ba and ab but not aa, whose
   // only neighbours are those two stones: 6 for White, nothing for Black.
-  const Game game = only_game("(;SZ[3];W[ba];W[ab];B[aa])");
+  const Game game = only_sgf_game("(;SZ[3];W[ba];W[ab];B[aa])");
   EXPECT_EQ(game.board().at({0, 0}), Color::kBlack);
   EXPECT_EQ(game.captures(Color::kWhite), 0);
   EXPECT_EQ(as_text(score(game)), "0 6");
@@ -177,12 +177,12 @@ TEST(Sgf, SuicideKeepsTheStoneAndCountsNothing) {
 
 TEST(Sgf, SetupStonesCaptureNothingButMovesCaptureThem) {
   // AW[bb] puts a White stone without liberty among Black's setup stones: setup never captures.
-  const Game set_only = only_game("(;SZ[3]AB[ba][ab][bc][cb]AW[bb])");
+  const Game set_only = only_sgf_game("(;SZ[3]AB[ba][ab][bc][cb]AW[bb])");
   EXPECT_EQ(set_only.board().at({1, 1}), Color::kWhite);
   EXPECT_EQ(set_only.captures(Color::kBlack), 0);
   // A move that takes a set-up stone's last liberty captures it and is credited: B[cb] closes
   // bb. Black: 4 stones; aa, ca, bb, ac and cc are empty and touch Black only: 5 + 1 = 6.
-  const Game captured = only_game("(;SZ[3]AB[ba][ab][bc]AW[bb];B[cb])");
+  const Game captured = only_sgf_game("(;SZ[3]AB[ba][ab][bc]AW[bb];B[cb])");
   EXPECT_EQ(captured.board().at({1, 1}), Color::kEmpty);
   EXPECT_EQ(captured.captures(Color::kBlack), 1);
   EXPECT_EQ(as_text(score(captured)), "6 0");
@@ -190,12 +190,12 @@ TEST(Sgf, SetupStonesCaptureNothingButMovesCaptureThem) {
 
 TEST(Sgf, EmptyRemovesStonesOfEitherColour) {
   // AE[aa:cc] clears the whole 3x3 board that AB and a move had filled in part.
-  EXPECT_EQ(scores_of("(;SZ[3]AB[aa][bb];W[cc];AE[aa:cc])"), Scores{"0 0"});
+  EXPECT_EQ(sgf_scores("(;SZ[3]AB[aa][bb];W[cc];AE[aa:cc])"), Scores{"0 0"});
 }
 
 TEST(Sgf, RectangleOfOnePointAndSeveralValues) {
   // AB[bb:bb] is the single point bb; AW[aa][cc] two points. 9 - 3 = 6 points touch both.
-  const Game game = only_game("(;SZ[3]AB[bb:bb]AW[aa][cc])");
+  const Game game = only_sgf_game("(;SZ[3]AB[bb:bb]AW[aa][cc])");
   EXPECT_EQ(game.board().at({1, 1}), Color::kBlack);
   EXPECT_EQ(game.board().at({0, 0}), Color::kWhite);
   EXPECT_EQ(game.board().at({2, 2}), Color::kWhite);
@@ -204,7 +204,7 @@ TEST(Sgf, RectangleOfOnePointAndSeveralValues) {
 
 TEST(Sgf, WhitespaceIsAllowedBetweenEveryToken) {
   // FF[4] allows any white space, vertical tab and form feed included, between tokens.
-  EXPECT_EQ(scores_of(" \v( ;\fSZ [3]\n ; B\t[bb] \n)\f"), Scores{"8 0"});
+  EXPECT_EQ(sgf_scores(" \v( ;\fSZ [3]\n ; B\t[bb] \n)\f"), Scores{"8 0"});
 }
 
 TEST(Sgf, OtherPropertiesAndEscapesAreIgnoredSafely) {
@@ -212,19 +212,19 @@ TEST(Sgf, OtherPropertiesAndEscapesAreIgnoredSafely) {
   const std::string sgf =
       "(;FF[4]GM[1]SZ[3]KM[6.5]PB[a \\] b]C[( ; ) \\\\]"
       ";B[bb]C[comment with [ and ; and )]LB[aa:x][cc:y]TR[ab]MN[12])";
-  EXPECT_EQ(scores_of(sgf), Scores{"8 0"});  // One stone in the middle of 3x3.
+  EXPECT_EQ(sgf_scores(sgf), Scores{"8 0"});  // One stone in the middle of 3x3.
 }
 
 TEST(Sgf, PropertiesOffTheMainLineAreNotApplied) {
   // The second variation's SZ, its stone on an occupied point and its off-board move are only
   // checked for syntax.
-  EXPECT_EQ(scores_of("(;SZ[3];B[bb](;W[])(;SZ[9];W[bb];B[zz]AB[aa:cc]))"), Scores{"8 0"});
+  EXPECT_EQ(sgf_scores("(;SZ[3];B[bb](;W[])(;SZ[9];W[bb];B[zz]AB[aa:cc]))"), Scores{"8 0"});
 }
 
 TEST(Sgf, NestedFirstVariationsAreTheMainLine) {
   // Main line: aa, then the first variation ba, then its first variation ca. The whole top row
   // of 3x3 is Black; the 6 points below touch Black only: 6.
-  EXPECT_EQ(scores_of("(;SZ[3];B[aa](;B[ba](;B[ca])(;W[cc]))(;W[bb]))"), Scores{"6 0"});
+  EXPECT_EQ(sgf_scores("(;SZ[3];B[aa](;B[ba](;B[ca])(;W[cc]))(;W[bb]))"), Scores{"6 0"});
 }
 
 // ---- Malformed records: exact place and message ----

@@ -13,7 +13,7 @@ JsonObject parse(const std::string& text) {
   return read_json_object(reader);
 }
 
-std::string error_of(const std::string& text) {
+std::string json_error_of(const std::string& text) {
   try {
     parse(text);
   } catch (const ParseError& error) {
@@ -53,20 +53,21 @@ TEST(Json, ToleratesSpacesAndBlankLinesBefore) {
 }
 
 TEST(Json, RejectsWithExactPositions) {
-  EXPECT_EQ(error_of("{\"a\":1,\"a\":2}"), "t:1:8: duplicate field \"a\"");
-  EXPECT_EQ(error_of("{\"a\":{}}"), "t:1:6: nested values are not supported here");
-  EXPECT_EQ(error_of("{\"a\":[[1]]}"), "t:1:7: only numbers are supported in an array here");
-  EXPECT_EQ(error_of("{\"a\":[\"x\"]}"), "t:1:7: only numbers are supported in an array here");
-  EXPECT_EQ(error_of("{\"a\":[1,true]}"), "t:1:9: only numbers are supported in an array here");
-  EXPECT_EQ(error_of("{\"a\":[1,]}"), "t:1:9: expected a value, found ']'");
-  EXPECT_EQ(error_of("{\"a\":[1 2]}"), "t:1:9: expected ',' or ']', found '2'");
-  EXPECT_EQ(error_of("{\"a\":01}"), "t:1:6: expected a value, found '01'");
-  EXPECT_EQ(error_of("{\"a\":1.}"), "t:1:6: expected a value, found '1.'");
-  EXPECT_EQ(error_of("{\"a\":\"x}"), "t:1:9: unterminated string: found end of file");
-  EXPECT_EQ(error_of("{\"a\":\"\\q\"}"), "t:1:8: unknown escape: found 'q'");
-  EXPECT_EQ(error_of("{\"a\":1 \"b\":2}"), "t:1:8: expected ',' or '}', found '\"'");
-  EXPECT_EQ(error_of("{\"a\":1} x"), "t:1:9: expected end of line, found 'x'");
-  EXPECT_EQ(error_of("[1]"), "t:1:1: expected '{', found '['");
+  EXPECT_EQ(json_error_of("{\"a\":1,\"a\":2}"), "t:1:8: duplicate field \"a\"");
+  EXPECT_EQ(json_error_of("{\"a\":{}}"), "t:1:6: nested values are not supported here");
+  EXPECT_EQ(json_error_of("{\"a\":[[1]]}"), "t:1:7: only numbers are supported in an array here");
+  EXPECT_EQ(json_error_of("{\"a\":[\"x\"]}"), "t:1:7: only numbers are supported in an array here");
+  EXPECT_EQ(json_error_of("{\"a\":[1,true]}"),
+            "t:1:9: only numbers are supported in an array here");
+  EXPECT_EQ(json_error_of("{\"a\":[1,]}"), "t:1:9: expected a value, found ']'");
+  EXPECT_EQ(json_error_of("{\"a\":[1 2]}"), "t:1:9: expected ',' or ']', found '2'");
+  EXPECT_EQ(json_error_of("{\"a\":01}"), "t:1:6: expected a value, found '01'");
+  EXPECT_EQ(json_error_of("{\"a\":1.}"), "t:1:6: expected a value, found '1.'");
+  EXPECT_EQ(json_error_of("{\"a\":\"x}"), "t:1:9: unterminated string: found end of file");
+  EXPECT_EQ(json_error_of("{\"a\":\"\\q\"}"), "t:1:8: unknown escape: found 'q'");
+  EXPECT_EQ(json_error_of("{\"a\":1 \"b\":2}"), "t:1:8: expected ',' or '}', found '\"'");
+  EXPECT_EQ(json_error_of("{\"a\":1} x"), "t:1:9: expected end of line, found 'x'");
+  EXPECT_EQ(json_error_of("[1]"), "t:1:1: expected '{', found '['");
 }
 
 TEST(Json, ArraysOfNumbersAndNull) {

@@ -10,7 +10,7 @@ namespace {
 
 using std::chrono::milliseconds;
 
-GameResult game(const std::string& alphabet, int score, Verdict verdict = Verdict::kOk) {
+GameResult progress_game(const std::string& alphabet, int score, Verdict verdict = Verdict::kOk) {
   GameResult result;
   result.game = alphabet + "/x";
   result.alphabet = alphabet;
@@ -23,7 +23,8 @@ GameResult game(const std::string& alphabet, int score, Verdict verdict = Verdic
 ScoreTally two_alphabets() {
   ScoreTally tally;
   for (const GameResult& result :
-       {game("1234", 198), game("12", 400), game("12", 324), game("12", 0, Verdict::kTimeLimit)}) {
+       {progress_game("1234", 198), progress_game("12", 400), progress_game("12", 324),
+        progress_game("12", 0, Verdict::kTimeLimit)}) {
     tally.add(result);
   }
   return tally;
@@ -89,12 +90,12 @@ TEST(ProgressLine, TheLargestRunsDoNotOverflow) {
 PairedTally four_pairs() {
   PairedTally tally;
   for (const int difference : {10, 0, 20, 10}) {
-    GameResult candidate = game("1234", 100 + difference);
+    GameResult candidate = progress_game("1234", 100 + difference);
     candidate.bot = PairedBot::kCandidate;
-    GameResult baseline = game("1234", difference == 0 ? 90 : 100);
+    GameResult baseline = progress_game("1234", difference == 0 ? 90 : 100);
     baseline.bot = PairedBot::kBaseline;
     if (difference == 0) {  // A baseline's RUNTIME_ERROR, scoring 0: difference 100.
-      baseline = game("1234", 0, Verdict::kRuntimeError);
+      baseline = progress_game("1234", 0, Verdict::kRuntimeError);
       candidate.score = 100;
     }
     tally.add(candidate, baseline);

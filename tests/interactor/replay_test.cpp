@@ -140,7 +140,7 @@ class JsonParser {
 };
 
 // The deal of tests/bots/boards/example.board: the spec's example sequence is playable on it.
-solitaire::Deal example_deal() {
+solitaire::Deal example_replay_deal() {
   std::string hidden;
   for (int row = 0; row < 6; ++row) hidden += "springare springare 1 2 3 dam\n";
   std::istringstream text(
@@ -153,7 +153,7 @@ solitaire::Deal example_deal() {
 
 // A game played through the referee, judged as the interactor would judge it.
 Replay judged_game(const std::vector<std::string>& lines, Verdict verdict, std::string message,
-                   const solitaire::Deal& deal = example_deal()) {
+                   const solitaire::Deal& deal = example_replay_deal()) {
   Referee referee(deal);
   for (const std::string& line : lines) {
     if (!referee.judge_line(line)) break;
