@@ -53,7 +53,10 @@ constexpr std::chrono::milliseconds kExitCheckStep{10};
 // change it any more (EACCES). Boost 1.74 has no hook in the parent between fork and exec.
 bool contain_child(const Limits* limits, int keep_fd);
 
-bool prepare_child(pid_t judge, const Limits* limits, int keep_fd) {
+// The game's cgroup is joined first, with the judge's rights, so that everything the child
+// does and starts is held by it.
+bool prepare_child(pid_t judge, const GameCgroup* cgroup, const Limits* limits, int keep_fd) {
+  if (cgroup != nullptr && !cgroup->join()) return false;
   if (::setpgid(0, 0) != 0) return false;
   struct sigaction action {};
   action.sa_handler = SIG_DFL;
@@ -97,13 +100,14 @@ bool contain_child(const Limits* limits, int keep_fd) {
 // reported through Boost.Process's error pipe, as a failed exec is.
 struct ChildSetup : bp::extend::handler {
   pid_t judge = ::getpid();
-  const Limits* limits = nullptr;  // Set without a sandbox.
+  const GameCgroup* cgroup = nullptr;  // The game's cgroup, when there is one.
+  const Limits* limits = nullptr;      // Set without a sandbox.
   int keep_fd = -1;                // The sandbox's status descriptor.
   char** environment = nullptr;    // The child's environment, when not the judge's.
   template <typename Executor>
   void on_exec_setup(Executor& executor) const {
     if (environment != nullptr) executor.env = environment;
-    if (prepare_child(judge, limits, keep_fd)) return;
+    if (prepare_child(judge, cgroup, limits, keep_fd)) return;
     executor.set_error(std::error_code(errno, std::system_category()), "cannot contain the bot");
     ::_exit(EXIT_FAILURE);
   }
@@ -225,6 +229,20 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
   std::vector<std::string> environment;
   if (!containment.sandbox && !containment.environment.empty()) {
     environment = with_variables(environ, containment.environment);
+  }
+  if (containment.cgroup && containment.limits) {
+    try {
+      cgroup_ = std::make_unique<GameCgroup>(*containment.cgroup, *containment.limits,
+                                             helper_levels_);
+    } catch (const CgroupError& error) {
+      if (status[0] >= 0) ::close(status[0]);
+      if (status[1] >= 0) ::close(status[1]);
+      throw BotStartError(std::string("memory guard: ") + error.what());
+    }
+    setup.cgroup = cgroup_.get();
+  }
+  if (containment.limits) {
+    usage_.guard = cgroup_ ? cgroup_->version() : MemoryGuard::kWatch;
   }
   std::vector<char*> environment_pointers;
   environment_pointers.reserve(environment.size() + 1);
@@ -384,7 +402,11 @@ void BotProcess::watch(Clock::time_point now) {
   const TreeUsage tree = measure_tree(pid_, helper_levels_);
   usage_.cpu_ms = std::max(usage_.cpu_ms, tree.cpu_ms);
   usage_.peak_kb = std::max(usage_.peak_kb, tree.rss_kb);
-  if (!usage_.memory_exceeded && tree.rss_kb > containment_.limits->memory_mb * 1024) {
+  // In a cgroup the kernel holds the limit: a process it killed ends the game as the watch
+  // would have.
+  const bool over = cgroup_ ? cgroup_->out_of_memory()
+                            : tree.rss_kb > containment_.limits->memory_mb * 1024;
+  if (!usage_.memory_exceeded && over) {
     usage_.memory_exceeded = true;
     ::kill(-pid_, SIGKILL);  // Still unreaped: the group id is still the bot's.
     ::kill(pid_, SIGKILL);
@@ -397,6 +419,18 @@ const BotUsage& BotProcess::usage() {
     watch(Clock::now());
   }
   return usage_;
+}
+
+void BotProcess::finish_cgroup() {
+  // An out-of-memory kill after the last look (the bot's last act) counts all the same. The
+  // peak is what the kernel charged the game with, the figure its limit was held to.
+  if (cgroup_->out_of_memory()) usage_.memory_exceeded = true;
+  if (const std::optional<long long> peak = cgroup_->peak_kb()) usage_.peak_kb = *peak;
+  try {
+    cgroup_->remove();
+  } catch (const CgroupError& error) {
+    usage_.cgroup_error = std::string("memory guard: ") + error.what();
+  }
 }
 
 BotExit BotProcess::finish(Clock::time_point deadline) {
@@ -430,6 +464,7 @@ BotExit BotProcess::finish(Clock::time_point deadline) {
   usage_.cpu_ms = milliseconds(resources.ru_utime) + milliseconds(resources.ru_stime);
   // NOLINTNEXTLINE(cppcoreguidelines-pro-type-union-access): glibc's rusage fields are unions
   usage_.peak_kb = std::max<long long>(usage_.peak_kb, resources.ru_maxrss);
+  if (cgroup_) finish_cgroup();
   if (killed) return {BotExit::Kind::kKilled, 0};
   if (WIFSIGNALED(status)) return {BotExit::Kind::kSignaled, WTERMSIG(status)};
   return {BotExit::Kind::kExited, WEXITSTATUS(status)};
