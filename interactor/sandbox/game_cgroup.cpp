@@ -103,6 +103,9 @@ std::vector<std::string> make_directories(const std::vector<std::string>& parent
 }
 
 // v2: memory and pids for the children of the judge's cgroup `directory`, enabled if need be.
+// v2 allows no process in a cgroup (but the root) whose children have controllers: a judge
+// alone in its cgroup (systemd-run --scope -p Delegate=yes) first moves into a leaf of its
+// own, arbiter-PID-judge, and stays there; a judge with company gets no cgroup.
 void enable_controllers(const std::string& directory) {
   const std::vector<std::string_view> needed = {"memory", "pids"};
   const std::optional<std::string> available = read_file(directory + "/cgroup.controllers");
@@ -111,10 +114,32 @@ void enable_controllers(const std::string& directory) {
   }
   const std::optional<std::string> enabled = read_file(directory + "/cgroup.subtree_control");
   if (enabled && lists_all(*enabled, needed)) return;
+  const std::string subtree = directory + "/cgroup.subtree_control";
+  if (processes_in(directory) == std::vector<pid_t>{::getpid()}) {
+    const std::string leaf = directory + "/arbiter-" + std::to_string(::getpid()) + "-judge";
+    if (::mkdir(leaf.c_str(), 0755) != 0 && errno != EEXIST) {
+      throw CgroupUnavailable("cannot create " + leaf + ": " + error_text(errno));
+    }
+    try {
+      write_setting(leaf + "/cgroup.procs", "0");
+      write_setting(subtree, "+memory +pids");
+      return;
+    } catch (const CgroupError& error) {
+      // Back where it was (a no-op if it never left), as far as it can: the first error says
+      // what went wrong.
+      const int back = ::open((directory + "/cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
+      if (back >= 0) {
+        static_cast<void>(::write(back, "0", 1));
+        ::close(back);
+      }
+      static_cast<void>(::rmdir(leaf.c_str()));
+      throw CgroupUnavailable(error.what());
+    }
+  }
   try {
-    write_setting(directory + "/cgroup.subtree_control", "+memory +pids");
+    write_setting(subtree, "+memory +pids");
   } catch (const CgroupError& error) {
-    // EBUSY: the judge's cgroup holds processes, which v2 allows only beside no controller.
+    // EBUSY: the judge's cgroup holds other processes too.
     throw CgroupUnavailable(error.what());
   }
 }

@@ -26,9 +26,12 @@ struct CgroupChoice {
 
 /// Finds the first site of cgroup_sites (from this process's /proc files) where a game's
 /// cgroup can be made: v2 when memory and pids are among its cgroup.controllers and enabled
-/// for its children (cgroup.subtree_control; enabled here if need be, which the kernel allows
-/// only where the judge's cgroup holds no process), else v1's memory hierarchy. Each is tried
-/// by making a game's cgroup there and removing it.
+/// for its children (cgroup.subtree_control), else v1's memory hierarchy. v2 allows processes
+/// only in a cgroup whose children have no controller (the root aside): to enable them, a
+/// judge alone in its cgroup moves itself into a leaf, arbiter-PID-judge, for good (its games'
+/// cgroups are that leaf's siblings); a judge with other processes beside it gets none. Each
+/// site is tried by making a game's cgroup there and removing it. Throws CgroupError when a
+/// cgroup was made but could not be limited (an error, not a reason to fall back).
 CgroupChoice find_cgroup_site();
 
 /// One game's cgroup: made, and limited, by the constructor; the bot joins it between fork and
