@@ -88,7 +88,8 @@ void add_options(po::options_description& options) {
        "the clock of the time limits: wall time, or the bot's CPU time (user + system)")  //
       ("memory-limit", po::value<long long>()->value_name("MB")->default_value(1024),
        "the bot's resident memory, all its processes together; over it: RUNTIME_ERROR")  //
-      ("memory-guard", po::value<std::string>()->value_name("auto|cgroup|watch")->default_value("auto"),
+      ("memory-guard",
+       po::value<std::string>()->value_name("auto|cgroup|watch")->default_value("auto"),
        "what holds the memory and process limits: the kernel, in a cgroup of the game's own "
        "(cgroup; auto where the judge can make one), or the judge's watch every 10 ms")  //
       ("cpu-limit", po::value<long long>()->value_name("S"),

@@ -141,9 +141,10 @@ GameResult result_from_json(const Reader& reader, const JsonObject& object,
     result.memory_guard = json_string(reader, object, start, "memory_guard");
     if (result.memory_guard != "watch" && result.memory_guard != "cgroup v1" &&
         result.memory_guard != "cgroup v2") {
-      reader.fail_at(object.find("memory_guard")->at,
-                     R"(field "memory_guard" must be "watch", "cgroup v1" or "cgroup v2", found ")" +
-                         result.memory_guard + "\"");
+      reader.fail_at(
+          object.find("memory_guard")->at,
+          R"(field "memory_guard" must be "watch", "cgroup v1" or "cgroup v2", found ")" +
+              result.memory_guard + "\"");
     }
   }
   result.message = json_string(reader, object, start, "message");

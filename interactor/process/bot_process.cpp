@@ -102,8 +102,8 @@ struct ChildSetup : bp::extend::handler {
   pid_t judge = ::getpid();
   const GameCgroup* cgroup = nullptr;  // The game's cgroup, when there is one.
   const Limits* limits = nullptr;      // Set without a sandbox.
-  int keep_fd = -1;                // The sandbox's status descriptor.
-  char** environment = nullptr;    // The child's environment, when not the judge's.
+  int keep_fd = -1;                    // The sandbox's status descriptor.
+  char** environment = nullptr;        // The child's environment, when not the judge's.
   template <typename Executor>
   void on_exec_setup(Executor& executor) const {
     if (environment != nullptr) executor.env = environment;
@@ -232,8 +232,8 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
   }
   if (containment.cgroup && containment.limits) {
     try {
-      cgroup_ = std::make_unique<GameCgroup>(*containment.cgroup, *containment.limits,
-                                             helper_levels_);
+      cgroup_ =
+          std::make_unique<GameCgroup>(*containment.cgroup, *containment.limits, helper_levels_);
     } catch (const CgroupError& error) {
       if (status[0] >= 0) ::close(status[0]);
       if (status[1] >= 0) ::close(status[1]);
@@ -404,8 +404,8 @@ void BotProcess::watch(Clock::time_point now) {
   usage_.peak_kb = std::max(usage_.peak_kb, tree.rss_kb);
   // In a cgroup the kernel holds the limit: a process it killed ends the game as the watch
   // would have.
-  const bool over = cgroup_ ? cgroup_->out_of_memory()
-                            : tree.rss_kb > containment_.limits->memory_mb * 1024;
+  const bool over =
+      cgroup_ ? cgroup_->out_of_memory() : tree.rss_kb > containment_.limits->memory_mb * 1024;
   if (!usage_.memory_exceeded && over) {
     usage_.memory_exceeded = true;
     ::kill(-pid_, SIGKILL);  // Still unreaped: the group id is still the bot's.

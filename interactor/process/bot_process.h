@@ -132,7 +132,7 @@ class BotProcess {
 
   Containment containment_;
   std::unique_ptr<GameCgroup> cgroup_;  // The game's cgroup, when Containment::cgroup is set.
-  int helper_levels_ = 0;  // Processes of the sandbox between the judge and the bot.
+  int helper_levels_ = 0;               // Processes of the sandbox between the judge and the bot.
   BotUsage usage_;
   Clock::time_point last_watch_{};
   std::optional<long long> cpu_deadline_ms_;

@@ -191,7 +191,8 @@ GameResult play_game(const LoadedGame& game, const RunOptions& options, std::vec
   std::string used_text =
       printf_string("used: wall %lld ms, CPU %lld ms, peak memory %.1f MB", result.wall_ms,
                     result.cpu_ms, static_cast<double>(result.memory_kb) / 1024.0);
-  if (!result.memory_guard.empty()) used_text.append(", memory guard: ").append(result.memory_guard);
+  if (!result.memory_guard.empty())
+    used_text.append(", memory guard: ").append(result.memory_guard);
   transcript.log("judge", used_text);
   return result;
 }

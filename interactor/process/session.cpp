@@ -171,8 +171,8 @@ int choose_memory_guard(const Console& in, Config& config, std::string& note) {
            << choice.reason << ")\n";
     return to_int(ExitCode::kNoInput);
   }
-  note = std::string(in.tool) + ": note: memory guard: the watch, no cgroup (" + choice.reason +
-         ")\n";
+  note =
+      std::string(in.tool) + ": note: memory guard: the watch, no cgroup (" + choice.reason + ")\n";
   return 0;
 }
 

@@ -38,7 +38,7 @@ struct Config {
   /// --baseline: the baseline bot's program and arguments; empty outside a paired run. Then
   /// every deal is played by both bots, under `run`'s limits and sandbox.
   std::vector<std::string> baseline;
-  std::optional<SprtSettings> sprt;  ///< --sprt, in a paired run.
+  std::optional<SprtSettings> sprt;                 ///< --sprt, in a paired run.
   GuardRequest memory_guard = GuardRequest::kAuto;  ///< play() sets run.containment.cgroup.
 };
 

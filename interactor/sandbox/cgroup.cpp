@@ -167,8 +167,8 @@ std::optional<long long> keyed_value(std::string_view text, std::string_view key
     const std::vector<std::string_view> words = split(line, ' ', false);
     if (words.size() != 2 || words[0] != key) continue;
     long long value = 0;
-    const auto [end, error] = std::from_chars(words[1].data(), words[1].data() + words[1].size(),
-                                              value);
+    const auto [end, error] =
+        std::from_chars(words[1].data(), words[1].data() + words[1].size(), value);
     if (error != std::errc() || end != words[1].data() + words[1].size()) return std::nullopt;
     return value;
   }

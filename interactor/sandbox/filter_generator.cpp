@@ -118,7 +118,8 @@ std::vector<sock_filter> exported(scmp_filter_ctx filter) {
     program.push_back(instruction);
   }
   std::fclose(scratch);
-  if (exported < 0) throw std::system_error(-exported, std::generic_category(), "export the filter");
+  if (exported < 0)
+    throw std::system_error(-exported, std::generic_category(), "export the filter");
   if (program.empty() || program.size() > BPF_MAXINSNS) {
     throw std::runtime_error("load a filter of " + std::to_string(program.size()) +
                              " instructions");

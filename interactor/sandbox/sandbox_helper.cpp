@@ -3,10 +3,10 @@
 #include <fcntl.h>
 #include <grp.h>
 #include <linux/capability.h>
-#include <linux/securebits.h>
-#include <sched.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
+#include <linux/securebits.h>
+#include <sched.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>

@@ -91,9 +91,10 @@ TEST(Result, TheMemoryGuardIsWrittenWhenKnownAndChecked) {
     read_result(bad_reader);
     FAIL() << "accepted an unknown memory guard";
   } catch (const ParseError& error) {
-    EXPECT_EQ(std::string(error.what()),
-              "r:1:" + std::to_string(at) +
-                  R"(: field "memory_guard" must be "watch", "cgroup v1" or "cgroup v2", found "cgroup v3")");
+    EXPECT_EQ(
+        std::string(error.what()),
+        "r:1:" + std::to_string(at) +
+            R"(: field "memory_guard" must be "watch", "cgroup v1" or "cgroup v2", found "cgroup v3")");
   }
 }
 

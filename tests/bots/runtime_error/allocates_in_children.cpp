@@ -21,7 +21,8 @@ namespace {
 [[noreturn]] void allocate(long megabytes) {
   constexpr std::size_t kStep = std::size_t{8} << 20;
   for (long done = 0; done < megabytes; done += 8) {
-    void* block = ::mmap(nullptr, kStep, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    void* block =
+        ::mmap(nullptr, kStep, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (block == MAP_FAILED) ::_exit(4);
     std::memset(block, 1, kStep);  // Every page resident.
   }
