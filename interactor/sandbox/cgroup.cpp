@@ -179,4 +179,20 @@ std::string game_cgroup_name(long long pid, unsigned long long number) {
   return "arbiter-" + std::to_string(pid) + "-" + std::to_string(number);
 }
 
+std::optional<long long> judge_of_cgroup(std::string_view name) {
+  constexpr std::string_view kPrefix = "arbiter-";
+  if (!name.starts_with(kPrefix)) return std::nullopt;
+  name.remove_prefix(kPrefix.size());
+  const std::size_t dash = name.find('-');
+  if (dash == 0 || dash == std::string_view::npos || dash + 1 == name.size()) return std::nullopt;
+  const std::string_view suffix = name.substr(dash + 1);
+  const bool numbered =
+      std::all_of(suffix.begin(), suffix.end(), [](char c) { return c >= '0' && c <= '9'; });
+  if (!numbered && suffix != "judge") return std::nullopt;
+  long long pid = 0;
+  const auto [end, error] = std::from_chars(name.data(), name.data() + dash, pid);
+  if (error != std::errc() || end != name.data() + dash || pid <= 0) return std::nullopt;
+  return pid;
+}
+
 }  // namespace arbiter::interactor

@@ -51,4 +51,8 @@ std::optional<long long> keyed_value(std::string_view text, std::string_view key
 /// the judge, so that parallel games (-j) and judges never share one.
 std::string game_cgroup_name(long long pid, unsigned long long number);
 
+/// The judge's pid in the name of a cgroup it made (`arbiter-PID-N`, `arbiter-PID-judge`); none
+/// for any other name.
+std::optional<long long> judge_of_cgroup(std::string_view name);
+
 }  // namespace arbiter::interactor

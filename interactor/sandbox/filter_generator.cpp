@@ -117,7 +117,7 @@ std::vector<sock_filter> exported(scmp_filter_ctx filter) {
   while (exported == 0 && std::fread(&instruction, sizeof instruction, 1, scratch) == 1) {
     program.push_back(instruction);
   }
-  std::fclose(scratch);
+  static_cast<void>(std::fclose(scratch));  // A scratch file read to its end.
   if (exported < 0)
     throw std::system_error(-exported, std::generic_category(), "export the filter");
   if (program.empty() || program.size() > BPF_MAXINSNS) {
@@ -138,8 +138,10 @@ std::string header(const std::vector<sock_filter>& program) {
       std::to_string(program.size()) + "> kDeniedCallsFilter = {{\n";
   for (const sock_filter& instruction : program) {
     std::array<char, 64> line{};
-    std::snprintf(line.data(), line.size(), "    {0x%04x, %u, %u, 0x%08x},\n", instruction.code,
-                  instruction.jt, instruction.jf, instruction.k);
+    // 40 characters at most: the line always fits.
+    static_cast<void>(std::snprintf(line.data(), line.size(), "    {0x%04x, %u, %u, 0x%08x},\n",
+                                    instruction.code, instruction.jt, instruction.jf,
+                                    instruction.k));
     text += line.data();
   }
   return text + "}};\n\n}  // namespace arbiter::interactor\n";
@@ -149,7 +151,7 @@ std::string header(const std::vector<sock_filter>& program) {
 
 int main(int argc, char** argv) {
   if (argc != 2) {
-    std::fprintf(stderr, "usage: seccomp_filter_generator OUTPUT\n");
+    static_cast<void>(std::fprintf(stderr, "usage: seccomp_filter_generator OUTPUT\n"));
     return 64;
   }
   try {
@@ -161,7 +163,7 @@ int main(int argc, char** argv) {
     out.close();
     if (!out) throw std::runtime_error(std::string("write ") + argv[1]);
   } catch (const std::exception& error) {
-    std::fprintf(stderr, "seccomp_filter_generator: cannot %s\n", error.what());
+    static_cast<void>(std::fprintf(stderr, "seccomp_filter_generator: cannot %s\n", error.what()));
     return 1;
   }
   return 0;

@@ -4,11 +4,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <filesystem>
 #include <fstream>
+#include <ranges>
 #include <sstream>
 #include <system_error>
 #include <thread>
@@ -84,7 +87,8 @@ std::vector<std::string> make_directories(const std::vector<std::string>& parent
     int error = 0;
     std::string failed;
     for (const std::string& parent : parents) {
-      const std::string path = parent + "/" + name;
+      std::string path = parent;
+      path.append("/").append(name);
       if (::mkdir(path.c_str(), 0755) != 0) {
         error = errno;
         failed = path;
@@ -93,7 +97,7 @@ std::vector<std::string> make_directories(const std::vector<std::string>& parent
       made.push_back(path);
     }
     if (error == 0) return made;
-    for (auto it = made.rbegin(); it != made.rend(); ++it) ::rmdir(it->c_str());
+    for (const std::string& path : std::ranges::reverse_view(made)) ::rmdir(path.c_str());
     if (error != EEXIST) {
       throw CgroupUnavailable("cannot create " + failed + ": " + error_text(error));
     }
@@ -144,6 +148,21 @@ void enable_controllers(const std::string& directory) {
   }
 }
 
+// Removes the empty cgroups that judges no longer running left in `directory` (killed by a
+// signal before they could remove their games'). One with a process in it, or of a judge
+// still running, stays; a failure leaves it as it was.
+void remove_stale_cgroups(const std::string& directory) {
+  std::error_code error;
+  for (std::filesystem::directory_iterator it(directory, error), end; !error && it != end;
+       it.increment(error)) {
+    const std::optional<long long> judge = judge_of_cgroup(it->path().filename().string());
+    std::error_code not_directory;
+    if (!judge || *judge == ::getpid() || !it->is_directory(not_directory)) continue;
+    if (::kill(static_cast<pid_t>(*judge), 0) == 0 || errno != ESRCH) continue;  // Alive.
+    static_cast<void>(::rmdir(it->path().c_str()));  // EBUSY while processes are in it.
+  }
+}
+
 }  // namespace
 
 CgroupChoice find_cgroup_site() {
@@ -157,6 +176,8 @@ CgroupChoice find_cgroup_site() {
     return choice;
   }
   for (const CgroupSite& site : sites) {
+    remove_stale_cgroups(site.memory);
+    if (!site.pids.empty()) remove_stale_cgroups(site.pids);
     try {
       if (site.version == MemoryGuard::kCgroupV2) enable_controllers(site.memory);
       GameCgroup trial(site, Limits{}, 0);
@@ -185,7 +206,8 @@ GameCgroup::GameCgroup(const CgroupSite& site, const Limits& limits, long long h
       write_setting(memory + "/memory.max", bytes);
       // Without swap accounting the kernel has no such file, and no swap to limit.
       if (exists(memory + "/memory.swap.max")) write_setting(memory + "/memory.swap.max", "0");
-      write_setting(memory + "/memory.oom.group", "1");
+      // Kernels before 4.19 kill one process at a time, which the judge follows by itself.
+      if (exists(memory + "/memory.oom.group")) write_setting(memory + "/memory.oom.group", "1");
       write_setting(memory + "/pids.max", processes);
     } else {
       write_setting(memory + "/memory.limit_in_bytes", bytes);
@@ -220,10 +242,7 @@ GameCgroup::~GameCgroup() {
 }
 
 bool GameCgroup::join() const noexcept {
-  for (const int fd : procs_) {
-    if (::write(fd, "0", 1) != 1) return false;
-  }
-  return true;
+  return std::ranges::all_of(procs_, [](int fd) { return ::write(fd, "0", 1) == 1; });
 }
 
 bool GameCgroup::out_of_memory() const {
@@ -249,12 +268,12 @@ std::optional<long long> GameCgroup::peak_kb() const {
 std::string GameCgroup::remove_directories() {
   const Clock::time_point give_up = Clock::now() + kRemoveWithin;
   std::string failure;
-  for (auto it = directories_.rbegin(); it != directories_.rend(); ++it) {
+  for (const std::string& directory : std::ranges::reverse_view(directories_)) {
     // A process just killed may still be leaving: EBUSY until it is gone.
-    while (::rmdir(it->c_str()) != 0) {
+    while (::rmdir(directory.c_str()) != 0) {
       if (errno == ENOENT) break;
       if (errno != EBUSY || Clock::now() >= give_up) {
-        if (failure.empty()) failure = "cannot remove " + *it + ": " + error_text(errno);
+        if (failure.empty()) failure = "cannot remove " + directory + ": " + error_text(errno);
         break;
       }
       std::this_thread::sleep_for(std::chrono::milliseconds(1));

@@ -30,7 +30,8 @@ struct CgroupChoice {
 /// only in a cgroup whose children have no controller (the root aside): to enable them, a
 /// judge alone in its cgroup moves itself into a leaf, arbiter-PID-judge, for good (its games'
 /// cgroups are that leaf's siblings); a judge with other processes beside it gets none. Each
-/// site is tried by making a game's cgroup there and removing it. Throws CgroupError when a
+/// site is tried by making a game's cgroup there and removing it, after removing the empty
+/// cgroups of judges no longer running (judge_of_cgroup). Throws CgroupError when a
 /// cgroup was made but could not be limited (an error, not a reason to fall back).
 CgroupChoice find_cgroup_site();
 

@@ -115,6 +115,17 @@ TEST(CgroupFiles, KeyedValue) {
   EXPECT_EQ(keyed_value("oom_kill 2x\n", "oom_kill"), std::nullopt);
 }
 
+TEST(CgroupFiles, TheJudgeOfACgroup) {
+  EXPECT_EQ(judge_of_cgroup("arbiter-4242-7"), 4242);
+  EXPECT_EQ(judge_of_cgroup("arbiter-4242-judge"), 4242);
+  EXPECT_EQ(judge_of_cgroup(game_cgroup_name(17, 123)), 17);
+  for (const char* other :
+       {"arbiter-", "arbiter-4242", "arbiter-4242-", "arbiter--7", "arbiter-x-7", "arbiter-0-7",
+        "arbiter-42-7x", "arbiter-42-other", "user.slice", "arbiter-99999999999999999999-1"}) {
+    EXPECT_EQ(judge_of_cgroup(other), std::nullopt) << other;
+  }
+}
+
 TEST(CgroupFiles, NamesAndGuards) {
   EXPECT_EQ(game_cgroup_name(4242, 7), "arbiter-4242-7");
   EXPECT_EQ(memory_guard_name(MemoryGuard::kWatch), "watch");
