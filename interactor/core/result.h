@@ -33,8 +33,9 @@ struct GameResult {
   int score = 0;
   solitaire::ScoreBreakdown breakdown;
   long long wall_ms = 0;
-  long long cpu_ms = 0;     ///< User + system time of the bot and its processes.
-  long long memory_kb = 0;  ///< The bot's peak resident memory (all its processes together).
+  long long cpu_ms = 0;  ///< User + system time of the bot and its processes.
+  /// The bot's peak memory, all its processes together (its cgroup's, or its resident memory).
+  long long memory_kb = 0;
   /// What held its memory and processes: "cgroup v2", "cgroup v1" or "watch" (MemoryGuard);
   /// empty when unknown (a bot that did not start, a line written before the field existed).
   std::string memory_guard;

@@ -52,8 +52,10 @@ struct Containment {
 
 /// What a bot used, as far as the judge measured it.
 struct BotUsage {
-  long long cpu_ms = 0;   ///< User + system time of the bot and every process it reaped.
-  long long peak_kb = 0;  ///< The largest resident memory seen (of all its processes together).
+  long long cpu_ms = 0;  ///< User + system time of the bot and every process it reaped.
+  /// Its peak memory, all its processes together: its cgroup's peak, or with the watch the
+  /// largest resident memory seen.
+  long long peak_kb = 0;
   /// It went over Limits::memory_mb: the judge killed it, or the kernel's out-of-memory killer
   /// killed one of its processes in its cgroup.
   bool memory_exceeded = false;
