@@ -44,7 +44,7 @@ std::vector<CgroupSite> cgroup_sites(std::string_view proc_cgroup, std::string_v
 bool lists_all(std::string_view list, const std::vector<std::string_view>& names);
 
 /// The number after `key` on a line `key N` of `text` (memory.events, memory.oom_control);
-/// none when no line has it or its number is malformed.
+/// none when no line has it or its number is malformed. Allocates nothing.
 std::optional<long long> keyed_value(std::string_view text, std::string_view key);
 
 /// The name of a game's cgroup: `arbiter-PID-N`, the judge's pid and a number unique within

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -216,6 +217,11 @@ GameCgroup::GameCgroup(const CgroupSite& site, const Limits& limits, long long h
       }
       if (directories_.size() > 1) write_setting(directories_[1] + "/pids.max", processes);
     }
+    const std::string events =
+        memory +
+        (site.version == MemoryGuard::kCgroupV2 ? "/memory.events" : "/memory.oom_control");
+    events_ = ::open(events.c_str(), O_RDONLY | O_CLOEXEC);
+    if (events_ < 0) throw CgroupError("cannot open " + events + ": " + error_text(errno));
     for (const std::string& directory : directories_) {
       const std::string procs = directory + "/cgroup.procs";
       const int fd = ::open(procs.c_str(), O_WRONLY | O_CLOEXEC);
@@ -225,6 +231,8 @@ GameCgroup::GameCgroup(const CgroupSite& site, const Limits& limits, long long h
   } catch (const CgroupError&) {
     for (const int fd : procs_) ::close(fd);
     procs_.clear();
+    if (events_ >= 0) ::close(events_);
+    events_ = -1;
     remove_directories();
     removed_ = true;
     throw;
@@ -239,6 +247,7 @@ GameCgroup::~GameCgroup() {
     }
   }
   for (const int fd : procs_) ::close(fd);
+  if (events_ >= 0) ::close(events_);
 }
 
 bool GameCgroup::join() const noexcept {
@@ -246,11 +255,20 @@ bool GameCgroup::join() const noexcept {
 }
 
 bool GameCgroup::out_of_memory() const {
-  const bool v2 = site_.version == MemoryGuard::kCgroupV2;
-  const std::optional<std::string> events =
-      read_file(path() + (v2 ? "/memory.events" : "/memory.oom_control"));
-  const std::optional<long long> kills = events ? keyed_value(*events, "oom_kill") : std::nullopt;
-  return kills.value_or(0) > 0;
+  // Read every kUsageStep while a game is in play: plain system calls into a buffer of the
+  // stack, no heap (the events file was opened with the cgroup).
+  std::array<char, 1024> text{};
+  std::size_t size = 0;
+  if (::lseek(events_, 0, SEEK_SET) == 0) {
+    for (;;) {
+      const ssize_t got = ::read(events_, text.data() + size, text.size() - size);
+      if (got < 0 && errno == EINTR) continue;
+      if (got <= 0) break;
+      size += static_cast<std::size_t>(got);
+      if (size == text.size()) break;
+    }
+  }
+  return keyed_value(std::string_view(text.data(), size), "oom_kill").value_or(0) > 0;
 }
 
 std::optional<long long> GameCgroup::peak_kb() const {

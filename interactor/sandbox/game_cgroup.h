@@ -62,6 +62,7 @@ class GameCgroup {
 
   /// True once the kernel's out-of-memory killer has killed a process of the cgroup (v2:
   /// memory.events' oom_kill; v1: memory.oom_control's oom_kill, which kernels have since 4.13).
+  /// Allocates nothing: the judge asks every kUsageStep.
   bool out_of_memory() const;
   /// The most memory the cgroup was charged at once, in KiB (v2: memory.peak; v1:
   /// memory.max_usage_in_bytes); none on a kernel without that file.
@@ -79,6 +80,7 @@ class GameCgroup {
   CgroupSite site_;
   std::vector<std::string> directories_;  // Made, in order: v1 memory then pids, v2 the one.
   std::vector<int> procs_;                // Their cgroup.procs, open for writing.
+  int events_ = -1;  // memory.events (v2) or memory.oom_control (v1), open for reading.
   bool removed_ = false;
 };
 
