@@ -131,6 +131,27 @@ std::vector<std::string> with_variables(char** inherited,
   return environment;
 }
 
+// The sandbox's own processes between the judge and the bot: the helper and the init.
+constexpr int kSandboxHelpers = 2;
+
+// The game's cgroup, when the containment has limits and a cgroup site; throws BotStartError
+// when it cannot be made or limited.
+std::unique_ptr<GameCgroup> make_cgroup(const Containment& containment) {
+  if (!containment.cgroup || !containment.limits) return nullptr;
+  try {
+    return std::make_unique<GameCgroup>(*containment.cgroup, *containment.limits,
+                                        containment.sandbox ? kSandboxHelpers : 0);
+  } catch (const CgroupError& error) {
+    throw BotStartError(std::string("memory guard: ") + error.what());
+  }
+}
+
+// What holds a bot's memory: nothing without limits, else its cgroup or the watch.
+std::optional<MemoryGuard> guard_of(const Containment& containment, const GameCgroup* cgroup) {
+  if (!containment.limits) return std::nullopt;
+  return cgroup != nullptr ? cgroup->version() : MemoryGuard::kWatch;
+}
+
 // How long the judge waits for a sandbox to be built before it gives up on it.
 constexpr int kSandboxStartMs = 10'000;
 
@@ -198,6 +219,9 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
   std::string program = find_program(command.front());
   std::vector<std::string> arguments(command.begin() + 1, command.end());
   ChildSetup setup;
+  cgroup_ = make_cgroup(containment);
+  setup.cgroup = cgroup_.get();
+  usage_.guard = guard_of(containment, cgroup_.get());
   std::array<int, 2> status{-1, -1};
   if (containment.sandbox) {
     if (::pipe2(status.data(), O_CLOEXEC) != 0) {
@@ -220,7 +244,7 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
     program = helper.front();
     arguments.assign(helper.begin() + 1, helper.end());
     setup.keep_fd = status[1];
-    helper_levels_ = 2;
+    helper_levels_ = kSandboxHelpers;
   } else if (containment.limits) {
     setup.limits = &*containment.limits;
   }
@@ -229,20 +253,6 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
   std::vector<std::string> environment;
   if (!containment.sandbox && !containment.environment.empty()) {
     environment = with_variables(environ, containment.environment);
-  }
-  if (containment.cgroup && containment.limits) {
-    try {
-      cgroup_ =
-          std::make_unique<GameCgroup>(*containment.cgroup, *containment.limits, helper_levels_);
-    } catch (const CgroupError& error) {
-      if (status[0] >= 0) ::close(status[0]);
-      if (status[1] >= 0) ::close(status[1]);
-      throw BotStartError(std::string("memory guard: ") + error.what());
-    }
-    setup.cgroup = cgroup_.get();
-  }
-  if (containment.limits) {
-    usage_.guard = cgroup_ ? cgroup_->version() : MemoryGuard::kWatch;
   }
   std::vector<char*> environment_pointers;
   environment_pointers.reserve(environment.size() + 1);

@@ -12,7 +12,6 @@
 #include <csignal>
 #include <filesystem>
 #include <fstream>
-#include <ranges>
 #include <sstream>
 #include <system_error>
 #include <thread>
@@ -98,7 +97,9 @@ std::vector<std::string> make_directories(const std::vector<std::string>& parent
       made.push_back(path);
     }
     if (error == 0) return made;
-    for (const std::string& path : std::ranges::reverse_view(made)) ::rmdir(path.c_str());
+    // In the reverse order of their making, as remove_directories.
+    std::for_each(made.rbegin(), made.rend(),
+                  [](const std::string& path) { ::rmdir(path.c_str()); });
     if (error != EEXIST) {
       throw CgroupUnavailable("cannot create " + failed + ": " + error_text(error));
     }
@@ -251,7 +252,7 @@ GameCgroup::~GameCgroup() {
 }
 
 bool GameCgroup::join() const noexcept {
-  return std::ranges::all_of(procs_, [](int fd) { return ::write(fd, "0", 1) == 1; });
+  return std::all_of(procs_.begin(), procs_.end(), [](int fd) { return ::write(fd, "0", 1) == 1; });
 }
 
 bool GameCgroup::out_of_memory() const {
@@ -286,7 +287,8 @@ std::optional<long long> GameCgroup::peak_kb() const {
 std::string GameCgroup::remove_directories() {
   const Clock::time_point give_up = Clock::now() + kRemoveWithin;
   std::string failure;
-  for (const std::string& directory : std::ranges::reverse_view(directories_)) {
+  for (std::size_t i = directories_.size(); i-- > 0;) {
+    const std::string& directory = directories_[i];
     // A process just killed may still be leaving: EBUSY until it is gone.
     while (::rmdir(directory.c_str()) != 0) {
       if (errno == ENOENT) break;
