@@ -88,11 +88,15 @@ void add_options(po::options_description& options) {
        "the clock of the time limits: wall time, or the bot's CPU time (user + system)")  //
       ("memory-limit", po::value<long long>()->value_name("MB")->default_value(1024),
        "the bot's resident memory, all its processes together; over it: RUNTIME_ERROR")  //
+      ("memory-guard",
+       po::value<std::string>()->value_name("auto|cgroup|watch")->default_value("auto"),
+       "what holds the memory and process limits: the kernel, in a cgroup of the game's own "
+       "(cgroup; auto where the judge can make one), or the judge's watch every 10 ms")  //
       ("cpu-limit", po::value<long long>()->value_name("S"),
        "each bot process's CPU seconds (RLIMIT_CPU); over it: TIME_LIMIT (default: from the time "
        "limits, see the docs)")  //
       ("process-limit", po::value<long long>()->value_name("N")->default_value(64),
-       "processes and threads of the bot (in the sandbox only)")  //
+       "processes and threads of the bot (in the sandbox, or in a cgroup)")  //
       ("file-limit", po::value<long long>()->value_name("MB")->default_value(64),
        "the largest file the bot may write, and the size of its /tmp")  //
       ("sandbox-bind", po::value<std::vector<std::string>>()->value_name("PATH")->composing(),
@@ -293,6 +297,13 @@ void check_limits(const cli::Invocation& in, Config& config) {
   if (mode != "wall" && mode != "cpu") {
     throw cli::UsageError("--time-mode " + mode + ": expected wall or cpu");
   }
+  const std::string guard = text(in, "memory-guard");
+  if (guard != "auto" && guard != "cgroup" && guard != "watch") {
+    throw cli::UsageError("--memory-guard " + guard + ": expected auto, cgroup or watch");
+  }
+  config.memory_guard = guard == "cgroup"  ? GuardRequest::kCgroup
+                        : guard == "watch" ? GuardRequest::kWatch
+                                           : GuardRequest::kAuto;
   config.run.time_mode = mode == "cpu" ? TimeMode::kCpu : TimeMode::kWall;
   Limits limits;
   limits.memory_mb = cli::option_in_range(in.options, "memory-limit", 1LL, 1LL << 20);

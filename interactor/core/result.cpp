@@ -40,6 +40,7 @@ std::string to_json(const GameResult& result) {
   object.add_int("wall_ms", result.wall_ms);
   object.add_int("cpu_ms", result.cpu_ms);
   object.add_int("memory_kb", result.memory_kb);
+  if (!result.memory_guard.empty()) object.add_string("memory_guard", result.memory_guard);
   if (result.points > 0) object.add_fixed("grade", result.grade(), 3);
   object.add_string("message", result.message);
   return object.to_string();
@@ -135,6 +136,16 @@ GameResult result_from_json(const Reader& reader, const JsonObject& object,
     result.cpu_ms = json_int(reader, object, start, "cpu_ms", 0, kBig);
   if (object.find("memory_kb") != nullptr) {
     result.memory_kb = json_int(reader, object, start, "memory_kb", 0, kBig);
+  }
+  if (object.find("memory_guard") != nullptr) {
+    result.memory_guard = json_string(reader, object, start, "memory_guard");
+    if (result.memory_guard != "watch" && result.memory_guard != "cgroup v1" &&
+        result.memory_guard != "cgroup v2") {
+      reader.fail_at(
+          object.find("memory_guard")->at,
+          R"(field "memory_guard" must be "watch", "cgroup v1" or "cgroup v2", found ")" +
+              result.memory_guard + "\"");
+    }
   }
   result.message = json_string(reader, object, start, "message");
   check_consistent(reader, object, result);

@@ -33,8 +33,12 @@ struct GameResult {
   int score = 0;
   solitaire::ScoreBreakdown breakdown;
   long long wall_ms = 0;
-  long long cpu_ms = 0;          ///< User + system time of the bot and its processes.
-  long long memory_kb = 0;       ///< The bot's peak resident memory (all its processes together).
+  long long cpu_ms = 0;  ///< User + system time of the bot and its processes.
+  /// The bot's peak memory, all its processes together (its cgroup's, or its resident memory).
+  long long memory_kb = 0;
+  /// What held its memory and processes: "cgroup v2", "cgroup v1" or "watch" (MemoryGuard);
+  /// empty when unknown (a bot that did not start, a line written before the field existed).
+  std::string memory_guard;
   std::optional<PairedBot> bot;  ///< Which bot played, in a paired run; none otherwise.
   /// In a paired run: the deal's 1-based position in the run's whole list (a shard's games keep
   /// their places), which orders the pairs of merged shards; 0 otherwise.
@@ -46,12 +50,13 @@ struct GameResult {
 
 /// The result as one JSON object (no line break), fields in this order: game, alphabet, seed
 /// (when known), bot and deal (paired runs only), points and best (official tests only), verdict,
-/// score, moves, base, runs, sets, alternation, wall_ms, cpu_ms, memory_kb, grade (official tests
-/// only), message.
+/// score, moves, base, runs, sets, alternation, wall_ms, cpu_ms, memory_kb, memory_guard (when
+/// known), grade (official tests only), message.
 std::string to_json(const GameResult& result);
 
 /// Reads one result line written by to_json (the merge step). Unknown fields are ignored, so
-/// older and newer writers stay readable (cpu_ms and memory_kb may be missing: 0; bot and deal
+/// older and newer writers stay readable (cpu_ms and memory_kb may be missing: 0; memory_guard:
+/// empty; bot and deal
 /// come together or not at all, bot "candidate" or "baseline", deal from 1); missing or
 /// mistyped ones are a ParseError, and so are inconsistent ones: an OK game whose score is not base
 /// + runs + sets + alternation or whose base is not its number of moves, a game of another verdict

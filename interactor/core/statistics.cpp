@@ -161,6 +161,7 @@ std::string format_game(const GameResult& r) {
       "%.1f MB",
       r.score, r.breakdown.base, r.breakdown.runs, r.breakdown.sets, r.breakdown.alternation,
       r.moves, r.wall_ms, r.cpu_ms, static_cast<double>(r.memory_kb) / 1024.0);
+  if (!r.memory_guard.empty()) text.append(" (memory guard: ").append(r.memory_guard).append(")");
   if (r.points > 0 && r.best > 0) {
     text += printf_string(", grade %.3f of %d (uncapped %.3f, best known score %d)",
                           std::min(r.grade(), static_cast<double>(r.points)), r.points, r.grade(),

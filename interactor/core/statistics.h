@@ -97,7 +97,8 @@ std::string verdict_counts_text(const std::array<std::uint64_t, kVerdicts>& verd
 std::string format_summary(const std::vector<ScoreSummary>& summaries, const Grade& grade);
 
 /// One line for a single game: "g1: OK, score 324 (base 108, runs 216, sets 0, alternation
-/// 0), 108 moves, 15 ms", and the verdict's message on a second line unless OK.
+/// 0), 108 moves, 15 ms, CPU 12 ms, 3.9 MB (memory guard: cgroup v1)" (the guard when known),
+/// and the verdict's message on a second line unless OK.
 std::string format_game(const GameResult& result);
 
 }  // namespace arbiter::interactor

@@ -53,7 +53,10 @@ constexpr std::chrono::milliseconds kExitCheckStep{10};
 // change it any more (EACCES). Boost 1.74 has no hook in the parent between fork and exec.
 bool contain_child(const Limits* limits, int keep_fd);
 
-bool prepare_child(pid_t judge, const Limits* limits, int keep_fd) {
+// The game's cgroup is joined first, with the judge's rights, so that everything the child
+// does and starts is held by it.
+bool prepare_child(pid_t judge, const GameCgroup* cgroup, const Limits* limits, int keep_fd) {
+  if (cgroup != nullptr && !cgroup->join()) return false;
   if (::setpgid(0, 0) != 0) return false;
   struct sigaction action {};
   action.sa_handler = SIG_DFL;
@@ -97,13 +100,14 @@ bool contain_child(const Limits* limits, int keep_fd) {
 // reported through Boost.Process's error pipe, as a failed exec is.
 struct ChildSetup : bp::extend::handler {
   pid_t judge = ::getpid();
-  const Limits* limits = nullptr;  // Set without a sandbox.
-  int keep_fd = -1;                // The sandbox's status descriptor.
-  char** environment = nullptr;    // The child's environment, when not the judge's.
+  const GameCgroup* cgroup = nullptr;  // The game's cgroup, when there is one.
+  const Limits* limits = nullptr;      // Set without a sandbox.
+  int keep_fd = -1;                    // The sandbox's status descriptor.
+  char** environment = nullptr;        // The child's environment, when not the judge's.
   template <typename Executor>
   void on_exec_setup(Executor& executor) const {
     if (environment != nullptr) executor.env = environment;
-    if (prepare_child(judge, limits, keep_fd)) return;
+    if (prepare_child(judge, cgroup, limits, keep_fd)) return;
     executor.set_error(std::error_code(errno, std::system_category()), "cannot contain the bot");
     ::_exit(EXIT_FAILURE);
   }
@@ -125,6 +129,27 @@ std::vector<std::string> with_variables(char** inherited,
   }
   environment.insert(environment.end(), variables.begin(), variables.end());
   return environment;
+}
+
+// The sandbox's own processes between the judge and the bot: the helper and the init.
+constexpr int kSandboxHelpers = 2;
+
+// The game's cgroup, when the containment has limits and a cgroup site; throws BotStartError
+// when it cannot be made or limited.
+std::unique_ptr<GameCgroup> make_cgroup(const Containment& containment) {
+  if (!containment.cgroup || !containment.limits) return nullptr;
+  try {
+    return std::make_unique<GameCgroup>(*containment.cgroup, *containment.limits,
+                                        containment.sandbox ? kSandboxHelpers : 0);
+  } catch (const CgroupError& error) {
+    throw BotStartError(std::string("memory guard: ") + error.what());
+  }
+}
+
+// What holds a bot's memory: nothing without limits, else its cgroup or the watch.
+std::optional<MemoryGuard> guard_of(const Containment& containment, const GameCgroup* cgroup) {
+  if (!containment.limits) return std::nullopt;
+  return cgroup != nullptr ? cgroup->version() : MemoryGuard::kWatch;
 }
 
 // How long the judge waits for a sandbox to be built before it gives up on it.
@@ -194,6 +219,9 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
   std::string program = find_program(command.front());
   std::vector<std::string> arguments(command.begin() + 1, command.end());
   ChildSetup setup;
+  cgroup_ = make_cgroup(containment);
+  setup.cgroup = cgroup_.get();
+  usage_.guard = guard_of(containment, cgroup_.get());
   std::array<int, 2> status{-1, -1};
   if (containment.sandbox) {
     if (::pipe2(status.data(), O_CLOEXEC) != 0) {
@@ -216,7 +244,7 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
     program = helper.front();
     arguments.assign(helper.begin() + 1, helper.end());
     setup.keep_fd = status[1];
-    helper_levels_ = 2;
+    helper_levels_ = kSandboxHelpers;
   } else if (containment.limits) {
     setup.limits = &*containment.limits;
   }
@@ -384,7 +412,11 @@ void BotProcess::watch(Clock::time_point now) {
   const TreeUsage tree = measure_tree(pid_, helper_levels_);
   usage_.cpu_ms = std::max(usage_.cpu_ms, tree.cpu_ms);
   usage_.peak_kb = std::max(usage_.peak_kb, tree.rss_kb);
-  if (!usage_.memory_exceeded && tree.rss_kb > containment_.limits->memory_mb * 1024) {
+  // In a cgroup the kernel holds the limit: a process it killed ends the game as the watch
+  // would have.
+  const bool over =
+      cgroup_ ? cgroup_->out_of_memory() : tree.rss_kb > containment_.limits->memory_mb * 1024;
+  if (!usage_.memory_exceeded && over) {
     usage_.memory_exceeded = true;
     ::kill(-pid_, SIGKILL);  // Still unreaped: the group id is still the bot's.
     ::kill(pid_, SIGKILL);
@@ -397,6 +429,18 @@ const BotUsage& BotProcess::usage() {
     watch(Clock::now());
   }
   return usage_;
+}
+
+void BotProcess::finish_cgroup() {
+  // An out-of-memory kill after the last look (the bot's last act) counts all the same. The
+  // peak is what the kernel charged the game with, the figure its limit was held to.
+  if (cgroup_->out_of_memory()) usage_.memory_exceeded = true;
+  if (const std::optional<long long> peak = cgroup_->peak_kb()) usage_.peak_kb = *peak;
+  try {
+    cgroup_->remove();
+  } catch (const CgroupError& error) {
+    usage_.cgroup_error = std::string("memory guard: ") + error.what();
+  }
 }
 
 BotExit BotProcess::finish(Clock::time_point deadline) {
@@ -430,6 +474,7 @@ BotExit BotProcess::finish(Clock::time_point deadline) {
   usage_.cpu_ms = milliseconds(resources.ru_utime) + milliseconds(resources.ru_stime);
   // NOLINTNEXTLINE(cppcoreguidelines-pro-type-union-access): glibc's rusage fields are unions
   usage_.peak_kb = std::max<long long>(usage_.peak_kb, resources.ru_maxrss);
+  if (cgroup_) finish_cgroup();
   if (killed) return {BotExit::Kind::kKilled, 0};
   if (WIFSIGNALED(status)) return {BotExit::Kind::kSignaled, WTERMSIG(status)};
   return {BotExit::Kind::kExited, WEXITSTATUS(status)};

@@ -3,6 +3,7 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -10,6 +11,8 @@
 #include <vector>
 
 #include "interactor/core/outcome.h"
+#include "interactor/sandbox/cgroup.h"
+#include "interactor/sandbox/game_cgroup.h"
 #include "interactor/sandbox/limits.h"
 
 /// The process layer: one bot as a child process with pipes on its standard input and output
@@ -42,14 +45,25 @@ struct Containment {
   /// NAME=VALUE each (--env, and the judge's LANG): in the sandbox, added to the bot's clean
   /// environment (sandbox_environment); without it, to the judge's environment it inherits.
   std::vector<std::string> environment;
+  /// With limits: where the game's cgroup goes (game_cgroup.h), in which the kernel holds the
+  /// bot's memory and processes; none: the judge watches its memory (limits.h).
+  std::optional<CgroupSite> cgroup;
 };
 
 /// What a bot used, as far as the judge measured it.
 struct BotUsage {
-  long long cpu_ms = 0;   ///< User + system time of the bot and every process it reaped.
-  long long peak_kb = 0;  ///< The largest resident memory seen (of all its processes together).
-  bool memory_exceeded = false;          ///< The judge killed it for going over Limits::memory_mb.
+  long long cpu_ms = 0;  ///< User + system time of the bot and every process it reaped.
+  /// Its peak memory, all its processes together: its cgroup's peak, or with the watch the
+  /// largest resident memory seen.
+  long long peak_kb = 0;
+  /// It went over Limits::memory_mb: the judge killed it, or the kernel's out-of-memory killer
+  /// killed one of its processes in its cgroup.
+  bool memory_exceeded = false;
   std::chrono::microseconds startup{0};  ///< From the start of its start-up to its exec.
+  /// What held its memory, with limits: its cgroup, or the watch.
+  std::optional<MemoryGuard> guard;
+  /// Its cgroup could not be removed after the game (a judge's fault): why.
+  std::string cgroup_error;
 };
 
 /// A running bot. The child starts with a clean slate: its own process group, SIGPIPE at its
@@ -67,7 +81,8 @@ class BotProcess {
   /// it has no slash). The bot's standard error goes to the judge's standard error, or to
   /// /dev/null when `quiet_stderr`. Throws BotStartError.
   /// With a sandbox, returns once the bot's program has been exec'd inside it; a sandbox that
-  /// cannot be built throws BotStartError with the helper's reason.
+  /// cannot be built throws BotStartError with the helper's reason, and so does a cgroup
+  /// (Containment::cgroup) that cannot be made or limited.
   BotProcess(const std::vector<std::string>& command, bool quiet_stderr,
              const Containment& containment = {});
   ~BotProcess();
@@ -110,12 +125,16 @@ class BotProcess {
   // group id are not reused) until finish() reaps it.
   bool exited();
 
+  // After the bot is reaped: the cgroup's verdict on memory and its peak, then its removal.
+  void finish_cgroup();
   // Measures the bot if kUsageStep has passed since the last time; kills it when it is over
-  // the memory limit.
+  // the memory limit (the watch), or once the kernel killed one of its processes for it (its
+  // cgroup).
   void watch(Clock::time_point now);
 
   Containment containment_;
-  int helper_levels_ = 0;  // Processes of the sandbox between the judge and the bot.
+  std::unique_ptr<GameCgroup> cgroup_;  // The game's cgroup, when Containment::cgroup is set.
+  int helper_levels_ = 0;               // Processes of the sandbox between the judge and the bot.
   BotUsage usage_;
   Clock::time_point last_watch_{};
   std::optional<long long> cpu_deadline_ms_;

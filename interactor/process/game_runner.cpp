@@ -175,7 +175,10 @@ GameResult play_game(const LoadedGame& game, const RunOptions& options, std::vec
   seen.cpu_ms = used.cpu_ms;
   result.cpu_ms = used.cpu_ms;
   result.memory_kb = used.peak_kb;
-  const Judgement judgement = judge(seen);
+  if (used.guard) result.memory_guard = memory_guard_name(*used.guard);
+  Judgement judgement = judge(seen);
+  // A cgroup left behind is the judge's failure, whatever the bot did.
+  if (!used.cgroup_error.empty()) judgement = {Verdict::kJudgeError, used.cgroup_error};
   result.verdict = judgement.verdict;
   result.message = judgement.message;
   result.moves = seen.moves;
@@ -185,9 +188,12 @@ GameResult play_game(const LoadedGame& game, const RunOptions& options, std::vec
   }
   std::string verdict(verdict_name(result.verdict));
   transcript.log("judge", verdict.append(": ").append(result.message));
-  transcript.log(
-      "judge", printf_string("used: wall %lld ms, CPU %lld ms, peak memory %.1f MB", result.wall_ms,
-                             result.cpu_ms, static_cast<double>(result.memory_kb) / 1024.0));
+  std::string used_text =
+      printf_string("used: wall %lld ms, CPU %lld ms, peak memory %.1f MB", result.wall_ms,
+                    result.cpu_ms, static_cast<double>(result.memory_kb) / 1024.0);
+  if (!result.memory_guard.empty())
+    used_text.append(", memory guard: ").append(result.memory_guard);
+  transcript.log("judge", used_text);
   return result;
 }
 

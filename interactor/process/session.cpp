@@ -26,6 +26,7 @@
 #include "interactor/process/bot_process.h"
 #include "interactor/process/progress_display.h"
 #include "interactor/process/replay_output.h"
+#include "interactor/sandbox/game_cgroup.h"
 #include "interactor/sandbox/sandbox.h"
 
 namespace arbiter::interactor {
@@ -148,6 +149,45 @@ int check_sandbox(const Console& in, const Containment& containment) {
             "bot you trust (its limits still apply).\n";
   return to_int(ExitCode::kNoInput);
 }
+
+// Chooses what holds the bots' memory and processes (config.memory_guard): a cgroup site in
+// config.run.containment, or the watch. Returns the exit status of a run that cannot go on,
+// and sets `note` to what a run that falls back to the watch says after its results.
+int choose_memory_guard(const Console& in, Config& config, std::string& note) {
+  if (config.memory_guard == GuardRequest::kWatch) return 0;
+  CgroupChoice choice;
+  try {
+    choice = find_cgroup_site();
+  } catch (const CgroupError& error) {
+    in.err << in.tool << ": memory guard: " << error.what() << '\n';
+    return to_int(ExitCode::kNoInput);
+  }
+  if (choice.site) {
+    config.run.containment.cgroup = choice.site;
+    return 0;
+  }
+  if (config.memory_guard == GuardRequest::kCgroup) {
+    in.err << in.tool << ": --memory-guard cgroup: the judge cannot make a cgroup here ("
+           << choice.reason << ")\n";
+    return to_int(ExitCode::kNoInput);
+  }
+  note =
+      std::string(in.tool) + ": note: memory guard: the watch, no cgroup (" + choice.reason + ")\n";
+  return 0;
+}
+
+// Writes a note on its way out of the scope, after the results, whichever way the run ends.
+class SaidAtTheEnd {
+ public:
+  SaidAtTheEnd(std::ostream& out, std::string text) : out_(&out), text_(std::move(text)) {}
+  ~SaidAtTheEnd() { *out_ << text_ << std::flush; }
+  SaidAtTheEnd(const SaidAtTheEnd&) = delete;
+  SaidAtTheEnd& operator=(const SaidAtTheEnd&) = delete;
+
+ private:
+  std::ostream* out_;
+  std::string text_;
+};
 
 // What every game needs, checked before the first starts: the deal files (check_deals), and
 // that the bot's program can be started, so that a missing bot stops one game as it stops a
@@ -363,6 +403,9 @@ int play(Config& config, const Console& in) {
   config.run.transcript = transcript.stream();
   if (config.show) config.run.show = &in.err;
   if (const int status = check_sandbox(in, config.run.containment)) return status;
+  std::string guard_note;
+  if (const int status = choose_memory_guard(in, config, guard_note)) return status;
+  const SaidAtTheEnd note(in.err, guard_note);
   prepare_signals();
   if (!config.baseline.empty()) {
     return finish_pairs(play_pairs(config, in, replays, histogram.stream()), config, in);

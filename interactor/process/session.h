@@ -15,6 +15,13 @@
 /// benchmark) and report them, or merge earlier results.
 namespace arbiter::interactor {
 
+/// --memory-guard: what holds the bot's memory and processes.
+enum class GuardRequest {
+  kAuto,    ///< A cgroup of the game's own where the judge can make one, else the watch.
+  kCgroup,  ///< A cgroup, or no game at all.
+  kWatch,   ///< The judge's watch, without a cgroup.
+};
+
 /// A checked command line.
 struct Config {
   GameList games;          ///< Never empty.
@@ -31,7 +38,8 @@ struct Config {
   /// --baseline: the baseline bot's program and arguments; empty outside a paired run. Then
   /// every deal is played by both bots, under `run`'s limits and sandbox.
   std::vector<std::string> baseline;
-  std::optional<SprtSettings> sprt;  ///< --sprt, in a paired run.
+  std::optional<SprtSettings> sprt;                 ///< --sprt, in a paired run.
+  GuardRequest memory_guard = GuardRequest::kAuto;  ///< play() sets run.containment.cgroup.
 };
 
 /// Where a session writes: results to `out` (the JSON lines, with --json); the readable
@@ -67,7 +75,10 @@ using InputReader = std::function<int(const std::function<void(Reader&)>& read)>
 /// readable paired summary. With `config.sprt`, the run stops at the pair where the test decides
 /// (games of later pairs already in play are neither reported nor counted).
 /// With `config.run.containment.sandbox`, first checks that this machine can build the sandbox
-/// (66 with the reason if not); without it, a warning follows the results.
+/// (66 with the reason if not); without it, a warning follows the results. Then it chooses the
+/// memory guard (`config.memory_guard`, game_cgroup.h's find_cgroup_site): with kAuto, where no
+/// cgroup can be made, a note saying why follows the results; with kCgroup that is an error
+/// (66), and so is, always, a cgroup made but not limited.
 int play(Config& config, const Console& in);
 
 /// `--merge`: reads JSON result lines from the inputs and prints their summary on

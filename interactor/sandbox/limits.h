@@ -6,8 +6,9 @@
 #include <cstdint>
 
 /// The limits a bot runs under besides the protocol's time limits, and the measurement of what
-/// it uses. The rlimits are set in the bot's process before exec; memory is watched from the
-/// judge instead (see Limits::memory_mb). Linux only (/proc).
+/// it uses. The rlimits are set in the bot's process before exec; memory is held by the game's
+/// cgroup where the judge can make one (game_cgroup.h), else watched from the judge (see
+/// Limits::memory_mb). Linux only (/proc).
 namespace arbiter::interactor {
 
 /// Which clock the time limits (--move-time-limit, --time-limit) use.
@@ -18,15 +19,16 @@ enum class TimeMode {
 
 /// What a bot may use.
 struct Limits {
-  /// Resident memory of the bot and its descendants, summed, in MiB. Watched by the judge
-  /// (every kUsageStep) rather than set as RLIMIT_AS, which counts reserved address space:
-  /// AddressSanitizer and the JVM reserve far more than they use.
+  /// Memory of the bot and its descendants, summed, in MiB: the game's cgroup's memory limit,
+  /// or without one watched by the judge (every kUsageStep); never RLIMIT_AS, which counts
+  /// reserved address space: AddressSanitizer and the JVM reserve far more than they use.
   long long memory_mb = 1024;
   /// RLIMIT_CPU of each of the bot's processes, in seconds (SIGXCPU, then SIGKILL a second
   /// later). Derived from the time limits unless given (cpu_limit_for).
   long long cpu_seconds = 0;
-  /// RLIMIT_NPROC: processes and threads of the bot's user. Set in the sandbox only, where the
-  /// user namespace makes it count the bot's own processes alone.
+  /// Processes and threads: RLIMIT_NPROC of the bot's user, set in the sandbox only, where the
+  /// user namespace makes it count the bot's own processes alone; and the game's cgroup's
+  /// pids.max, with or without the sandbox.
   long long processes = 64;
   /// RLIMIT_FSIZE: the largest file the bot may write, in MiB (SIGXFSZ beyond), and the size
   /// of the sandbox's /tmp.

@@ -73,6 +73,31 @@ TEST(Result, ReadsBackWhatItWrites) {
   EXPECT_EQ(read.message, written.message);
 }
 
+TEST(Result, TheMemoryGuardIsWrittenWhenKnownAndChecked) {
+  GameResult guarded = official();
+  guarded.memory_guard = "cgroup v1";
+  std::string line = to_json(guarded);
+  EXPECT_NE(line.find(R"("memory_kb":5120,"memory_guard":"cgroup v1","grade")"), std::string::npos)
+      << line;
+  std::istringstream stream(line + "\n");
+  Reader reader(stream, "r");
+  EXPECT_EQ(read_result(reader).memory_guard, "cgroup v1");
+  EXPECT_EQ(to_json(official()).find("memory_guard"), std::string::npos);
+  const std::size_t at = line.find("cgroup v1");
+  line.replace(at, 9, "cgroup v3");
+  std::istringstream bad(line + "\n");
+  Reader bad_reader(bad, "r");
+  try {
+    read_result(bad_reader);
+    FAIL() << "accepted an unknown memory guard";
+  } catch (const ParseError& error) {
+    EXPECT_EQ(
+        std::string(error.what()),
+        "r:1:" + std::to_string(at) +
+            R"(: field "memory_guard" must be "watch", "cgroup v1" or "cgroup v2", found "cgroup v3")");
+  }
+}
+
 TEST(Result, UnknownVerdictIsReportedAtItsValue) {
   std::istringstream stream(
       "{\"game\":\"a\",\"alphabet\":\"1\",\"verdict\":\"FINE\",\"score\":0,\"moves\":0,"

@@ -160,6 +160,11 @@ TEST(Format, OneGame) {
             "12/7: WRONG_ANSWER, score 0 (base 0, runs 0, sets 0, alternation 0), 3 moves, 5 ms, "
             "CPU 4 ms, 3.2 MB\n"
             "  move 4: 1 1 is blank\n");
+  result.memory_guard = "cgroup v2";
+  EXPECT_EQ(format_game(result),
+            "12/7: WRONG_ANSWER, score 0 (base 0, runs 0, sets 0, alternation 0), 3 moves, 5 ms, "
+            "CPU 4 ms, 3.2 MB (memory guard: cgroup v2)\n"
+            "  move 4: 1 1 is blank\n");
 }
 
 }  // namespace
