@@ -22,16 +22,23 @@
 ///     games        u64   self-play games trained
 ///     seed         u64   the training's seed
 ///     random       u64   the self-play stream's state after those games
-///     weights      u32   how many it has: table_size() of the feature set
-///     runs         u32   how many runs of stored weights follow; every other weight is 0
+///     stages       u8    how many tables of weights it has, 1..kMostStages (version 2 only;
+///                        version 1 has one)
+///     starts       u8    for each stage after the first, the moves at which it begins:
+///                        increasing, each in 1..107 (version 2 only)
+///     weights      u32   how many a table has: table_size() of the feature set
+///     runs         u32   how many runs of stored weights follow, over the tables one after
+///                        the other; every other weight is 0
 ///     each run:    zeros u32 (weights of 0 before it), length u32, then length f32
-///                  (IEEE 754 binary32); the runs cover at most the network's weights
+///                  (IEEE 754 binary32); the runs cover at most stages × weights
 ///   checksum    u64      FNV-1a (64 bit) of every byte before it, taken eight bytes (one
 ///                        little-endian u64) at a time, the last 0..7 bytes one at a time
 /// No two networks have the same alphabet. Nothing may follow the checksum.
 namespace arbiter::bot::value {
 
-inline constexpr std::uint32_t kFormatVersion = 1;
+/// The version written. Version 1, the same without the stages (one table a network), is read
+/// too.
+inline constexpr std::uint32_t kFormatVersion = 2;
 
 /// What is wrong with a file of values, and so the exit status a tool ends with.
 enum class FileProblem {
@@ -65,7 +72,7 @@ using NetworkFilter = std::function<bool(const solitaire::Alphabet&)>;
 /// Reads networks written by write_networks, those `wanted`. Throws FileError with a message
 /// (no file name) saying what is wrong: truncated; corrupt (a checksum that does not match);
 /// invalid (not a file of values, another version or feature set, a bad or repeated alphabet,
-/// bytes after the end).
+/// bad stages, bytes after the end).
 std::vector<Network> read_networks(std::istream& in, const NetworkFilter& wanted = {});
 
 /// Reads the file at `path`. Throws FileError whose message is "PATH: what is wrong".

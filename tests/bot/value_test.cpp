@@ -310,16 +310,19 @@ TEST(ValueFile, RoundTripsEveryField) {
 TEST(ValueFile, IsLittleEndianWithTheDocumentedHeader) {
   const std::string bytes = file_of({Network::zero(alphabet("12"))});
   EXPECT_EQ(bytes.substr(0, 8), "ARBVALUE");
-  EXPECT_EQ(bytes.substr(8, 4), std::string("\x01\0\0\0", 4));            // Version 1.
-  EXPECT_EQ(bytes.substr(12, 4), std::string("\x01\0\0\0", 4));           // One network.
-  EXPECT_EQ(static_cast<unsigned char>(bytes[20]), 0x03U);                // Alphabet 1, 2.
-  EXPECT_EQ(bytes.size(), 8 + 4 + 4 + (4 + 1 + 8 + 8 + 8 + 4 + 4) + 8U);  // No run stored.
+  EXPECT_EQ(bytes.substr(8, 4), std::string("\x02\0\0\0", 4));                // Version 2.
+  EXPECT_EQ(bytes.substr(12, 4), std::string("\x01\0\0\0", 4));               // One network.
+  EXPECT_EQ(static_cast<unsigned char>(bytes[20]), 0x03U);                    // Alphabet 1, 2.
+  EXPECT_EQ(static_cast<unsigned char>(bytes[45]), 1U);                       // One stage.
+  EXPECT_EQ(bytes.size(), 8 + 4 + 4 + (4 + 1 + 8 + 8 + 8 + 1 + 4 + 4) + 8U);  // No run stored.
+  const std::string staged = file_of({Network::zero(alphabet("12"), {30, 60})});
+  EXPECT_EQ(staged.substr(45, 3), "\x03\x1E\x3C");  // Three stages, from moves 30 and 60.
 
   Network two = Network::zero(alphabet("12"));
   two.weights[5] = 1.0F;  // 0x3F800000.
   two.weights[6] = -2.0F;
   two.weights.back() = 0.5F;
-  const std::string runs = file_of({two}).substr(16 + 4 + 1 + 8 + 8 + 8 + 4);
+  const std::string runs = file_of({two}).substr(16 + 4 + 1 + 8 + 8 + 8 + 1 + 4);
   const std::string expected_runs =
       std::string("\x02\0\0\0", 4) +              // Two runs:
       std::string("\x05\0\0\0\x02\0\0\0", 8) +    // 5 zeros, 2 weights,
@@ -392,8 +395,12 @@ std::string resealed(std::string bytes) {
 TEST(ValueFile, RejectsAnotherVersionFeatureSetOrARepeatedAlphabet) {
   const std::string good = file_of(two_networks());
   std::string version = good;
-  version[8] = 2;
-  EXPECT_EQ(read_error(resealed(version)), "format version 2, but this build reads version 1");
+  version[8] = 3;
+  EXPECT_EQ(read_error(resealed(version)),
+            "format version 3, but this build reads versions 1 to 2");
+  version[8] = 0;
+  EXPECT_EQ(read_error(resealed(version)),
+            "format version 0, but this build reads versions 1 to 2");
   std::string features = good;
   features[16] = 99;
   EXPECT_EQ(read_error(resealed(features)),
@@ -414,10 +421,56 @@ TEST(ValueFile, RejectsAnotherVersionFeatureSetOrARepeatedAlphabet) {
   EXPECT_EQ(read_problem(resealed(good + "tail")), FileProblem::kInvalid);
   // The first network's first run starts 5 weights in; say it starts past the end.
   std::string past = good;
-  const std::size_t first_run = 16 + 4 + 1 + 8 + 8 + 8 + 4 + 4;
+  const std::size_t first_run = 16 + 4 + 1 + 8 + 8 + 8 + 1 + 4 + 4;
   past[first_run + 2] = 0x7F;
   EXPECT_EQ(read_error(resealed(past)), "network 1: its runs of weights go past its " +
                                             std::to_string(table_size()) + " weights");
+}
+
+TEST(ValueFile, RejectsBadStages) {
+  const std::string good = file_of({Network::zero(alphabet("12"), {30, 60})});
+  const std::size_t stages = 16 + 4 + 1 + 8 + 8 + 8;
+  std::string none = good;
+  none[stages] = 0;
+  EXPECT_EQ(read_error(resealed(none)), "network 1 has 0 stages (1 to 4 allowed)");
+  std::string five = good;
+  five[stages] = 5;
+  EXPECT_EQ(read_error(resealed(five)), "network 1 has 5 stages (1 to 4 allowed)");
+  std::string backwards = good;
+  backwards[stages + 1] = 70;
+  EXPECT_EQ(read_error(resealed(backwards)),
+            "network 1's stages begin at moves 70, 60 (increasing, 1 to 107)");
+  std::string past_the_end = good;
+  past_the_end[stages + 2] = static_cast<char>(108);
+  EXPECT_EQ(read_error(resealed(past_the_end)),
+            "network 1's stages begin at moves 30, 108 (increasing, 1 to 107)");
+  EXPECT_EQ(read_problem(resealed(backwards)), FileProblem::kInvalid);
+  // A file cut inside the stages.
+  EXPECT_EQ(read_error(good.substr(0, stages + 2)), "truncated: the file ends inside network 1");
+}
+
+// Version 1, which the bot shipped before the stages: the same without the stages byte.
+TEST(ValueFile, ReadsVersionOneAsOneStage) {
+  const auto networks = two_networks();
+  std::string old = file_of(networks);
+  old[8] = 1;
+  const std::size_t first_stages = 16 + 4 + 1 + 8 + 8 + 8;
+  ASSERT_EQ(old[first_stages], 1);
+  old.erase(first_stages, 1);
+  // The second network's stages byte: after the first's weights count, runs and their floats
+  // (two runs of one weight each).
+  const std::size_t second_stages = first_stages + 4 + 4 + 2 * (4 + 4 + 4) + 4 + 1 + 8 + 8 + 8;
+  ASSERT_EQ(old[second_stages], 1);
+  old.erase(second_stages, 1);
+  std::stringstream in(resealed(old));
+  const std::vector<Network> read = read_networks(in);
+  ASSERT_EQ(read.size(), 2U);
+  for (std::size_t i = 0; i < 2; ++i) {
+    EXPECT_EQ(read[i].stages(), 1);
+    EXPECT_EQ(read[i].alphabet.letters(), networks[i].alphabet.letters());
+    EXPECT_EQ(read[i].games, networks[i].games);
+    EXPECT_EQ(read[i].weights, networks[i].weights);
+  }
 }
 
 TEST(ValueFile, LoadingNamesTheFileAndTellsAMissingOneFromABadOne) {
