@@ -1,5 +1,6 @@
 #include "bot/value_file.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cerrno>
@@ -106,7 +107,10 @@ class Parser {
 void write_networks(std::ostream& out, const std::vector<Network>& networks) {
   Writer writer;
   writer.put_bytes(kMagic.data(), kMagic.size());
-  writer.put(kFormatVersion);
+  const bool staged = std::any_of(networks.begin(), networks.end(),
+                                  [](const Network& network) { return network.stages() > 1; });
+  const std::uint32_t version = staged ? kFormatVersion : 1;
+  writer.put(version);
   writer.put(static_cast<std::uint32_t>(networks.size()));
   for (const Network& network : networks) {
     writer.put(network.feature_set);
@@ -114,8 +118,10 @@ void write_networks(std::ostream& out, const std::vector<Network>& networks) {
     writer.put(network.games);
     writer.put(network.seed);
     writer.put(network.random_state);
-    writer.put(static_cast<std::uint8_t>(network.stages()));
-    for (const int start : network.stage_starts) writer.put(static_cast<std::uint8_t>(start));
+    if (version >= 2) {
+      writer.put(static_cast<std::uint8_t>(network.stages()));
+      for (const int start : network.stage_starts) writer.put(static_cast<std::uint8_t>(start));
+    }
     writer.put(static_cast<std::uint32_t>(network.weights.size() /
                                           static_cast<std::size_t>(network.stages())));
     // Most weights of a network are never visited (features of types outside its alphabet):

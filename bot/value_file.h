@@ -14,7 +14,7 @@
 ///
 /// Layout, every number little-endian:
 ///   magic       8 bytes  "ARBVALUE"
-///   version     u32      kFormatVersion
+///   version     u32      1, or kFormatVersion when a network has more than one stage
 ///   networks    u32      how many follow (1..8)
 ///   each network:
 ///     feature set  u32   the encoding its weights index (value_features.h)
@@ -36,8 +36,9 @@
 /// No two networks have the same alphabet. Nothing may follow the checksum.
 namespace arbiter::bot::value {
 
-/// The version written. Version 1, the same without the stages (one table a network), is read
-/// too.
+/// The newest version, which holds networks of several stages. A file whose every network has
+/// one stage is written as version 1, the same without the stages, as before there were any:
+/// the shipped values stay byte for byte what they were.
 inline constexpr std::uint32_t kFormatVersion = 2;
 
 /// What is wrong with a file of values, and so the exit status a tool ends with.
@@ -62,7 +63,7 @@ class FileError : public std::runtime_error {
   FileProblem problem_;
 };
 
-/// Writes `networks` in the format above.
+/// Writes `networks` in the format above, in the oldest version that holds them.
 void write_networks(std::ostream& out, const std::vector<Network>& networks);
 
 /// Which networks of a file a reader wants (all when empty); the others are checked like

@@ -310,19 +310,22 @@ TEST(ValueFile, RoundTripsEveryField) {
 TEST(ValueFile, IsLittleEndianWithTheDocumentedHeader) {
   const std::string bytes = file_of({Network::zero(alphabet("12"))});
   EXPECT_EQ(bytes.substr(0, 8), "ARBVALUE");
-  EXPECT_EQ(bytes.substr(8, 4), std::string("\x02\0\0\0", 4));                // Version 2.
-  EXPECT_EQ(bytes.substr(12, 4), std::string("\x01\0\0\0", 4));               // One network.
-  EXPECT_EQ(static_cast<unsigned char>(bytes[20]), 0x03U);                    // Alphabet 1, 2.
-  EXPECT_EQ(static_cast<unsigned char>(bytes[45]), 1U);                       // One stage.
-  EXPECT_EQ(bytes.size(), 8 + 4 + 4 + (4 + 1 + 8 + 8 + 8 + 1 + 4 + 4) + 8U);  // No run stored.
+  EXPECT_EQ(bytes.substr(8, 4), std::string("\x01\0\0\0", 4));            // Version 1.
+  EXPECT_EQ(bytes.substr(12, 4), std::string("\x01\0\0\0", 4));           // One network.
+  EXPECT_EQ(static_cast<unsigned char>(bytes[20]), 0x03U);                // Alphabet 1, 2.
+  EXPECT_EQ(bytes.size(), 8 + 4 + 4 + (4 + 1 + 8 + 8 + 8 + 4 + 4) + 8U);  // No run stored.
+  // With stages, version 2: the stages after the random state.
   const std::string staged = file_of({Network::zero(alphabet("12"), {30, 60})});
-  EXPECT_EQ(staged.substr(45, 3), "\x03\x1E\x3C");  // Three stages, from moves 30 and 60.
+  EXPECT_EQ(staged.substr(8, 4), std::string("\x02\0\0\0", 4));
+  EXPECT_EQ(staged.substr(45, 3), "\x03\x1E\x3C");       // Three stages, from moves 30 and 60.
+  EXPECT_EQ(staged.substr(48, 4), bytes.substr(45, 4));  // The weights of a table, as in version 1.
+  EXPECT_EQ(staged.size(), bytes.size() + 3);
 
   Network two = Network::zero(alphabet("12"));
   two.weights[5] = 1.0F;  // 0x3F800000.
   two.weights[6] = -2.0F;
   two.weights.back() = 0.5F;
-  const std::string runs = file_of({two}).substr(16 + 4 + 1 + 8 + 8 + 8 + 1 + 4);
+  const std::string runs = file_of({two}).substr(16 + 4 + 1 + 8 + 8 + 8 + 4);
   const std::string expected_runs =
       std::string("\x02\0\0\0", 4) +              // Two runs:
       std::string("\x05\0\0\0\x02\0\0\0", 8) +    // 5 zeros, 2 weights,
@@ -421,7 +424,7 @@ TEST(ValueFile, RejectsAnotherVersionFeatureSetOrARepeatedAlphabet) {
   EXPECT_EQ(read_problem(resealed(good + "tail")), FileProblem::kInvalid);
   // The first network's first run starts 5 weights in; say it starts past the end.
   std::string past = good;
-  const std::size_t first_run = 16 + 4 + 1 + 8 + 8 + 8 + 1 + 4 + 4;
+  const std::size_t first_run = 16 + 4 + 1 + 8 + 8 + 8 + 4 + 4;
   past[first_run + 2] = 0x7F;
   EXPECT_EQ(read_error(resealed(past)), "network 1: its runs of weights go past its " +
                                             std::to_string(table_size()) + " weights");
@@ -449,28 +452,30 @@ TEST(ValueFile, RejectsBadStages) {
   EXPECT_EQ(read_error(good.substr(0, stages + 2)), "truncated: the file ends inside network 1");
 }
 
-// Version 1, which the bot shipped before the stages: the same without the stages byte.
-TEST(ValueFile, ReadsVersionOneAsOneStage) {
-  const auto networks = two_networks();
-  std::string old = file_of(networks);
-  old[8] = 1;
-  const std::size_t first_stages = 16 + 4 + 1 + 8 + 8 + 8;
-  ASSERT_EQ(old[first_stages], 1);
-  old.erase(first_stages, 1);
-  // The second network's stages byte: after the first's weights count, runs and their floats
-  // (two runs of one weight each).
-  const std::size_t second_stages = first_stages + 4 + 4 + 2 * (4 + 4 + 4) + 4 + 1 + 8 + 8 + 8;
-  ASSERT_EQ(old[second_stages], 1);
-  old.erase(second_stages, 1);
-  std::stringstream in(resealed(old));
-  const std::vector<Network> read = read_networks(in);
+// Networks of one stage are written as version 1, as before the stages (the shipped file is
+// one); a network with stages makes the file version 2, where a network of one stage says so.
+TEST(ValueFile, WritesVersionOneUnlessANetworkHasStages) {
+  std::vector<Network> networks = two_networks();
+  const std::string old = file_of(networks);
+  EXPECT_EQ(old[8], 1);
+  std::stringstream old_in(old);
+  for (const Network& network : read_networks(old_in)) EXPECT_EQ(network.stages(), 1);
+
+  networks[0] = with_stages(networks[0], {40});
+  const std::string staged = file_of(networks);
+  EXPECT_EQ(staged[8], 2);
+  // The second network's stages: after the first's stages, weights count, runs and their
+  // floats (two runs of one weight, twice), then its own header.
+  const std::size_t second_stages =
+      16 + 4 + 1 + 8 + 8 + 8 + 2 + 4 + 4 + 4 * (4 + 4 + 4) + 4 + 1 + 8 + 8 + 8;
+  EXPECT_EQ(staged[second_stages], 1);
+  std::stringstream staged_in(staged);
+  const std::vector<Network> read = read_networks(staged_in);
   ASSERT_EQ(read.size(), 2U);
-  for (std::size_t i = 0; i < 2; ++i) {
-    EXPECT_EQ(read[i].stages(), 1);
-    EXPECT_EQ(read[i].alphabet.letters(), networks[i].alphabet.letters());
-    EXPECT_EQ(read[i].games, networks[i].games);
-    EXPECT_EQ(read[i].weights, networks[i].weights);
-  }
+  EXPECT_EQ(read[0].stage_starts, std::vector<int>{40});
+  EXPECT_EQ(read[0].weights, networks[0].weights);
+  EXPECT_EQ(read[1].stages(), 1);
+  EXPECT_EQ(read[1].weights, networks[1].weights);
 }
 
 TEST(ValueFile, LoadingNamesTheFileAndTellsAMissingOneFromABadOne) {
