@@ -126,7 +126,9 @@ std::vector<std::optional<Value>> per_alphabet(const std::string& option,
   for (const std::string_view item : cli::split_commas(text)) {
     const std::size_t equals = item.find('=');
     if (equals == std::string_view::npos) {
-      throw cli::UsageError(option + ": '" + std::string(item) + "' is not ALPHABET=" + value_name);
+      std::string message = option + ": '";
+      message.append(item).append("' is not ALPHABET=").append(value_name);
+      throw cli::UsageError(message);
     }
     const std::string_view letters = item.substr(0, equals);
     const auto alphabet = solitaire::Alphabet::parse(letters);

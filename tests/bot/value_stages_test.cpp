@@ -28,7 +28,8 @@ solitaire::Alphabet alphabet(const char* letters) { return *solitaire::Alphabet:
 Network numbered_stages(const std::vector<int>& stage_starts) {
   Network network = Network::zero(alphabet("1234"), stage_starts);
   for (std::size_t i = 0; i < network.weights.size(); ++i) {
-    network.weights[i] = static_cast<float>(i / table_size() + 1);
+    const std::size_t stage = i / table_size();
+    network.weights[i] = static_cast<float>(stage + 1);
   }
   return network;
 }
