@@ -18,6 +18,7 @@
 #include "bot/value_network.h"
 #include "common/random.h"
 #include "tests/bot/fixtures.h"
+#include "tests/bot/value_fixtures.h"
 
 namespace arbiter::bot::value {
 namespace {
@@ -182,18 +183,8 @@ TEST(ValueStages, TrainingWithStagesIsDeterministicAndResumesExactly) {
         << "stage " << stage;
   }
 
-  Network stopped = fresh();
-  std::atomic<bool> stop{false};
-  TrainingSettings reporting = settings;
-  reporting.report_every = 1;
-  train(stopped, reporting, stop, [&stop](const Network& network, const TrainingReport&) {
-    if (network.games >= 120) stop = true;
-  });
-  ASSERT_LT(stopped.games, 300U);
-  std::stringstream checkpoint;
-  write_networks(checkpoint, {stopped});
-  Network continued = read_networks(checkpoint).front();
-  train(continued, settings, never, ignore);
+  const Network continued = fixtures::stopped_and_resumed(fresh(), settings, 120);
+  EXPECT_EQ(continued.stage_starts, once.stage_starts);
   EXPECT_EQ(continued.weights, once.weights);
   EXPECT_EQ(continued.random_state, once.random_state);
 

@@ -197,18 +197,8 @@ TEST(TdLearning, TrainingIsDeterministicAndResumesExactly) {
   EXPECT_EQ(once.weights, again.weights);
   EXPECT_EQ(once.games, 40U);
 
-  Network stopped = fresh_network(alphabet("12"), settings.seed);
-  std::atomic<bool> stop{false};
-  TrainingSettings reporting = settings;
-  reporting.report_every = 1;
-  train(stopped, reporting, stop, [&stop](const Network& network, const TrainingReport&) {
-    if (network.games >= 20) stop = true;
-  });
-  EXPECT_LT(stopped.games, 40U);
-  std::stringstream checkpoint;
-  write_networks(checkpoint, {stopped});
-  Network continued = read_networks(checkpoint).front();
-  train(continued, reporting, never, ignore);
+  const Network continued =
+      fixtures::stopped_and_resumed(fresh_network(alphabet("12"), settings.seed), settings, 20);
   EXPECT_EQ(continued.games, 40U);
   EXPECT_EQ(continued.weights, once.weights);
   EXPECT_EQ(continued.random_state, once.random_state);
