@@ -314,6 +314,7 @@ std::uint32_t table_size() { return kTableSize; }
 
 void encode(const solitaire::Position& afterstate, ActiveFeatures& features) {
   const AfterstateFacts after = facts_of(afterstate);
+  features.moves = afterstate.moves();
   Indices indices(features);
   add_cells(after, indices);
   add_lines(after.board, indices);

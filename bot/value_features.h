@@ -41,10 +41,12 @@ inline constexpr int kMostActive = solitaire::kCells + 12 + 4 + 2 * solitaire::k
 /// The size of the weight table every network of this feature set has.
 std::uint32_t table_size();
 
-/// The indices of an afterstate's features.
+/// The indices of an afterstate's features, and the moves played up to it (the pieces taken),
+/// by which a network of several stages chooses the table they index (value_network.h).
 struct ActiveFeatures {
   std::array<std::uint32_t, kMostActive> index{};
   int count = 0;
+  int moves = 0;
 };
 
 /// The features of `afterstate`, a position right after a move (see above). Precondition:

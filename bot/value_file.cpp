@@ -1,5 +1,6 @@
 #include "bot/value_file.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cerrno>
@@ -106,7 +107,10 @@ class Parser {
 void write_networks(std::ostream& out, const std::vector<Network>& networks) {
   Writer writer;
   writer.put_bytes(kMagic.data(), kMagic.size());
-  writer.put(kFormatVersion);
+  const bool staged = std::any_of(networks.begin(), networks.end(),
+                                  [](const Network& network) { return network.stages() > 1; });
+  const std::uint32_t version = staged ? kFormatVersion : 1;
+  writer.put(version);
   writer.put(static_cast<std::uint32_t>(networks.size()));
   for (const Network& network : networks) {
     writer.put(network.feature_set);
@@ -114,7 +118,12 @@ void write_networks(std::ostream& out, const std::vector<Network>& networks) {
     writer.put(network.games);
     writer.put(network.seed);
     writer.put(network.random_state);
-    writer.put(static_cast<std::uint32_t>(network.weights.size()));
+    if (version >= 2) {
+      writer.put(static_cast<std::uint8_t>(network.stages()));
+      for (const int start : network.stage_starts) writer.put(static_cast<std::uint8_t>(start));
+    }
+    writer.put(static_cast<std::uint32_t>(network.weights.size() /
+                                          static_cast<std::size_t>(network.stages())));
     // Most weights of a network are never visited (features of types outside its alphabet):
     // runs of non-zero weights, each after the zeros before it.
     std::vector<std::pair<std::size_t, std::size_t>> runs;  // First and end of each.
@@ -153,9 +162,9 @@ solitaire::Alphabet alphabet_of(std::uint8_t mask, const std::string& which) {
   return *alphabet;
 }
 
-// The runs of non-zero weights of a network of `weights` weights, into `into` (skipped when
-// null).
-void take_runs(Parser& parser, std::uint32_t weights, std::vector<float>* into,
+// The runs of non-zero weights of a network of `weights` weights in all, into `into` (skipped
+// when null).
+void take_runs(Parser& parser, std::size_t weights, std::vector<float>* into,
                const std::string& which) {
   const auto runs = parser.take<std::uint32_t>(which.c_str());
   std::size_t filled = 0;
@@ -180,9 +189,31 @@ void take_runs(Parser& parser, std::uint32_t weights, std::vector<float>* into,
   }
 }
 
-// One network; its weights only when `wanted` (else they are skipped and left empty).
-Network take_network(Parser& parser, const std::string& which, const NetworkFilter& wanted,
-                     std::array<bool, 256>& alphabets_read) {
+// The stages of a network of a version 2 file: their count, then where each after the first
+// begins.
+std::vector<int> take_stage_starts(Parser& parser, const std::string& which) {
+  const auto stages = parser.take<std::uint8_t>(which.c_str());
+  if (stages == 0 || stages > kMostStages) {
+    Parser::fail(which + " has " + std::to_string(stages) + " stages (1 to " +
+                 std::to_string(kMostStages) + " allowed)");
+  }
+  std::vector<int> starts;
+  for (int stage = 1; stage < stages; ++stage) {
+    starts.push_back(parser.take<std::uint8_t>(which.c_str()));
+  }
+  if (!valid_stage_starts(starts)) {
+    std::string list;
+    for (const int start : starts) list += (list.empty() ? "" : ", ") + std::to_string(start);
+    Parser::fail(which + "'s stages begin at moves " + list + " (increasing, 1 to " +
+                 std::to_string(solitaire::kMaxMoves - 1) + ")");
+  }
+  return starts;
+}
+
+// One network of a file of `version`; its weights only when `wanted` (else they are skipped
+// and left empty).
+Network take_network(Parser& parser, std::uint32_t version, const std::string& which,
+                     const NetworkFilter& wanted, std::array<bool, 256>& alphabets_read) {
   Network network;
   network.feature_set = parser.take<std::uint32_t>(which.c_str());
   if (network.feature_set != kFeatureSet) {
@@ -196,14 +227,16 @@ Network take_network(Parser& parser, const std::string& which, const NetworkFilt
   network.games = parser.take<std::uint64_t>(which.c_str());
   network.seed = parser.take<std::uint64_t>(which.c_str());
   network.random_state = parser.take<std::uint64_t>(which.c_str());
+  if (version >= 2) network.stage_starts = take_stage_starts(parser, which);
   const auto weights = parser.take<std::uint32_t>(which.c_str());
   if (weights != table_size()) {
     Parser::fail(which + " has " + std::to_string(weights) + " weights, but its feature set has " +
                  std::to_string(table_size()));
   }
   const bool keep = !wanted || wanted(network.alphabet);
-  if (keep) network.weights.assign(weights, 0.0F);
-  take_runs(parser, weights, keep ? &network.weights : nullptr, which);
+  const std::size_t all_weights = std::size_t{weights} * static_cast<std::size_t>(network.stages());
+  if (keep) network.weights.assign(all_weights, 0.0F);
+  take_runs(parser, all_weights, keep ? &network.weights : nullptr, which);
   return network;
 }
 
@@ -216,9 +249,9 @@ std::vector<Network> parse_networks(const std::string& bytes, const NetworkFilte
   Parser parser(bytes);
   for (std::size_t i = 0; i < kMagic.size(); ++i) parser.take<std::uint8_t>("the magic");
   const auto version = parser.take<std::uint32_t>("the header");
-  if (version != kFormatVersion) {
-    Parser::fail("format version " + std::to_string(version) + ", but this build reads version " +
-                 std::to_string(kFormatVersion));
+  if (version == 0 || version > kFormatVersion) {
+    Parser::fail("format version " + std::to_string(version) +
+                 ", but this build reads versions 1 to " + std::to_string(kFormatVersion));
   }
   const auto count = parser.take<std::uint32_t>("the header");
   if (count == 0 || count > kMostNetworks) {
@@ -229,7 +262,7 @@ std::vector<Network> parse_networks(const std::string& bytes, const NetworkFilte
   std::array<bool, 256> alphabets_read{};  // By mask, wanted or not.
   for (std::uint32_t n = 0; n < count; ++n) {
     Network network =
-        take_network(parser, "network " + std::to_string(n + 1), wanted, alphabets_read);
+        take_network(parser, version, "network " + std::to_string(n + 1), wanted, alphabets_read);
     if (!network.weights.empty()) networks.push_back(std::move(network));
   }
   if (parser.left() < kChecksumSize) {

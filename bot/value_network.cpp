@@ -1,12 +1,39 @@
 #include "bot/value_network.h"
 
+#include <utility>
+
 namespace arbiter::bot::value {
 
-Network Network::zero(const solitaire::Alphabet& alphabet) {
+Network Network::zero(const solitaire::Alphabet& alphabet, std::vector<int> stage_starts) {
   Network network;
   network.alphabet = alphabet;
-  network.weights.assign(table_size(), 0.0F);
+  network.stage_starts = std::move(stage_starts);
+  network.weights.assign(static_cast<std::size_t>(network.stages()) * table_size(), 0.0F);
   return network;
+}
+
+bool valid_stage_starts(const std::vector<int>& stage_starts) {
+  if (static_cast<int>(stage_starts.size()) >= kMostStages) return false;
+  int previous = 0;
+  for (const int start : stage_starts) {
+    if (start <= previous || start >= solitaire::kMaxMoves) return false;
+    previous = start;
+  }
+  return true;
+}
+
+Network with_stages(const Network& network, const std::vector<int>& stage_starts) {
+  Network staged = network;
+  staged.stage_starts = stage_starts;
+  staged.weights.clear();
+  const std::size_t size = table_size();
+  for (int stage = 0; stage < staged.stages(); ++stage) {
+    const int first_move = stage == 0 ? 0 : stage_starts[static_cast<std::size_t>(stage - 1)];
+    const auto from =
+        network.weights.begin() + static_cast<std::ptrdiff_t>(network.stage_of(first_move) * size);
+    staged.weights.insert(staged.weights.end(), from, from + static_cast<std::ptrdiff_t>(size));
+  }
+  return staged;
 }
 
 float Network::value(const solitaire::Position& afterstate) const {

@@ -10,9 +10,17 @@
 
 namespace arbiter::bot::value {
 
+/// The most stages a network may have (see Network).
+inline constexpr int kMostStages = 4;
+
 /// A learned afterstate value for one alphabet: the expected points a player still earns
 /// after a move, before the move's chance event, as a sum of weights over the afterstate's
 /// features (value_features.h). A final afterstate is worth exactly 0.
+///
+/// The weights form one table per stage of the game (multi-stage weights, as for 2048:
+/// Jaśkowski 2016): stage k values the afterstates reached after stage_starts[k - 1] moves
+/// (pieces taken) or more and fewer than stage_starts[k], so that the late game is not valued
+/// by the early game's weights. One stage (no starts) is a single table.
 ///
 /// It also carries how it was trained (games played, the seed, and the state of the
 /// self-play's random stream), so that a checkpoint resumes exactly where it stopped.
@@ -22,15 +30,31 @@ struct Network {
   std::uint64_t games = 0;         ///< Self-play games it has learned from.
   std::uint64_t seed = 0;          ///< The training's --seed.
   std::uint64_t random_state = 0;  ///< The self-play stream after `games` games.
-  std::vector<float> weights;      ///< table_size() of them.
+  /// The moves at which the stages after the first begin: increasing, each in
+  /// 1..solitaire::kMaxMoves - 1, at most kMostStages - 1 of them.
+  std::vector<int> stage_starts;
+  std::vector<float> weights;  ///< stages() × table_size() of them, stage after stage.
 
-  /// An untrained network (every weight 0) for `alphabet`.
-  static Network zero(const solitaire::Alphabet& alphabet);
+  /// An untrained network (every weight 0) for `alphabet`, with the stages `stage_starts`
+  /// begin (as the member; one stage when empty).
+  static Network zero(const solitaire::Alphabet& alphabet, std::vector<int> stage_starts = {});
+
+  int stages() const { return static_cast<int>(stage_starts.size()) + 1; }
+  /// The stage that values an afterstate reached after `moves` moves.
+  int stage_of(int moves) const {
+    int stage = 0;
+    while (stage < static_cast<int>(stage_starts.size()) &&
+           moves >= stage_starts[static_cast<std::size_t>(stage)]) {
+      ++stage;
+    }
+    return stage;
+  }
 
   float value(const ActiveFeatures& features) const {
+    const float* table = weights.data() + table_offset(features.moves);
     float sum = 0;
     for (int i = 0; i < features.count; ++i) {
-      sum += weights[features.index[static_cast<std::size_t>(i)]];
+      sum += table[features.index[static_cast<std::size_t>(i)]];
     }
     return sum;
   }
@@ -38,11 +62,28 @@ struct Network {
   float value(const solitaire::Position& afterstate) const;
   /// Moves the value of the afterstate with `features` by `step` per active feature.
   void adjust(const ActiveFeatures& features, float step) {
+    float* table = weights.data() + table_offset(features.moves);
     for (int i = 0; i < features.count; ++i) {
-      weights[features.index[static_cast<std::size_t>(i)]] += step;
+      table[features.index[static_cast<std::size_t>(i)]] += step;
     }
   }
+
+ private:
+  // Where the table of the stage of an afterstate after `moves` moves begins in `weights`.
+  std::size_t table_offset(int moves) const {
+    const int stage = stage_of(moves);
+    return stage == 0 ? 0 : static_cast<std::size_t>(stage) * table_size();
+  }
 };
+
+/// Whether `stage_starts` are the starts of a network's stages (see Network::stage_starts).
+bool valid_stage_starts(const std::vector<int>& stage_starts);
+
+/// `network` with the stages `stage_starts` begin (weight promotion): each new stage starts as
+/// a copy of the old stage that valued its first move, so a network of one stage is copied
+/// into every stage, and the new network values every afterstate exactly as the old one did
+/// until it learns more. Everything else is kept. Precondition: valid_stage_starts(stage_starts).
+Network with_stages(const Network& network, const std::vector<int>& stage_starts);
 
 /// The afterstate of taking `cell` in `position`: the position after the move, with the
 /// uncovered piece unknown (a placeholder the features never read). Precondition: the move

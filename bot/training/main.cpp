@@ -45,10 +45,13 @@ const cli::ToolInfo kTool{
     "networks to --output every --checkpoint-s seconds and at the end; on Ctrl-C (SIGINT or\n"
     "SIGTERM) it stops after the game under way, writes them and exits 130. With --resume it\n"
     "continues the networks in --output up to --games: the result is the same as one\n"
-    "uninterrupted run. Progress goes to standard error.",
+    "uninterrupted run. --stages gives a network one table of weights per stage of the game;\n"
+    "a network resumed with other stages is promoted to them first (each new stage a copy of\n"
+    "the old one it replaces). Progress goes to standard error.",
     "  solitaire-train --alphabets 12 --games 200000 -o 12.values\n"
     "  solitaire-train --alphabets 12,tld --games 12=500000,tld=800000 --threads 2 -o a.values\n"
-    "  solitaire-train --resume -o bot/data/solitaire-bot.values\n",
+    "  solitaire-train --resume -o bot/data/solitaire-bot.values\n"
+    "  solitaire-train --resume --alphabets 1234 --stages 30/60 --games 1500000 -o copy.values\n",
     false};
 
 // The one place a signal handler may write; read by the training loops between games.
@@ -83,6 +86,11 @@ void add_options(po::options_description& options) {
       ("output,o", po::value<std::string>()->value_name("FILE"),
        "the file of networks to write (required)")             //
       ("resume", "continue the networks already in --output")  //
+      ("stages", po::value<std::string>()->value_name("M/M|A=M/M,..."),
+       "multi-stage weights: a table of weights for each stage of the game, the stages after "
+       "the first beginning at these moves (pieces taken), increasing, at most 3 of them: for "
+       "every alphabet, or for each named (1234=30/60,12=45); a network resumed with other "
+       "stages is promoted to these. Unset: one stage, or those of the network resumed")  //
       ("checkpoint-s", po::value<int>()->default_value(60)->value_name("S"),
        "seconds between checkpoints")  //
       ("log", po::value<std::string>()->value_name("FILE"),
@@ -103,27 +111,41 @@ std::uint64_t parse_count(std::string_view text) {
   return count;
 }
 
-// --games: one count for every alphabet, or ALPHABET=COUNT for each of `alphabets`.
-std::vector<std::uint64_t> parse_games(std::string_view text,
-                                       const std::vector<solitaire::Alphabet>& alphabets) {
+// An option that takes one value for every alphabet, or ALPHABET=VALUE for some of
+// `alphabets` (VALUE called `value_name` in its errors): the value of each of them, unset for
+// an alphabet it does not name.
+template <typename Value, typename Parse>
+std::vector<std::optional<Value>> per_alphabet(const std::string& option,
+                                               const std::string& value_name, std::string_view text,
+                                               const std::vector<solitaire::Alphabet>& alphabets,
+                                               const Parse& parse) {
   if (text.find('=') == std::string_view::npos) {
-    return std::vector<std::uint64_t>(alphabets.size(), parse_count(text));
+    return std::vector<std::optional<Value>>(alphabets.size(), parse(text));
   }
-  std::vector<std::optional<std::uint64_t>> games(alphabets.size());
+  std::vector<std::optional<Value>> values(alphabets.size());
   for (const std::string_view item : cli::split_commas(text)) {
     const std::size_t equals = item.find('=');
     if (equals == std::string_view::npos) {
-      throw cli::UsageError("--games: '" + std::string(item) + "' is not ALPHABET=COUNT");
+      std::string message = option + ": '";
+      message.append(item).append("' is not ALPHABET=").append(value_name);
+      throw cli::UsageError(message);
     }
     const std::string_view letters = item.substr(0, equals);
     const auto alphabet = solitaire::Alphabet::parse(letters);
     std::size_t index = 0;
     while (alphabet && index < alphabets.size() && !(alphabets[index] == *alphabet)) ++index;
     if (!alphabet || index == alphabets.size()) {
-      throw cli::UsageError("--games: '" + std::string(letters) + "' is not one of --alphabets");
+      throw cli::UsageError(option + ": '" + std::string(letters) + "' is not one of --alphabets");
     }
-    games[index] = parse_count(item.substr(equals + 1));
+    values[index] = parse(item.substr(equals + 1));
   }
+  return values;
+}
+
+// --games: one count for every alphabet, or ALPHABET=COUNT for each of `alphabets`.
+std::vector<std::uint64_t> parse_games(std::string_view text,
+                                       const std::vector<solitaire::Alphabet>& alphabets) {
+  const auto games = per_alphabet<std::uint64_t>("--games", "COUNT", text, alphabets, parse_count);
   std::vector<std::uint64_t> counts;
   for (std::size_t index = 0; index < alphabets.size(); ++index) {
     if (!games[index]) {
@@ -132,6 +154,29 @@ std::vector<std::uint64_t> parse_games(std::string_view text,
     counts.push_back(*games[index]);
   }
   return counts;
+}
+
+// The moves at which the stages after the first begin, as --stages gives them: M/M/...
+std::vector<int> parse_stage_starts(std::string_view text) {
+  std::vector<int> starts;
+  const auto fail = [text]() {
+    return cli::UsageError("--stages: '" + std::string(text) +
+                           "' is not the moves at which stages begin: 1 to 3 increasing numbers "
+                           "from 1 to " +
+                           std::to_string(solitaire::kMaxMoves - 1) + " separated by '/'");
+  };
+  for (std::size_t first = 0; first <= text.size();) {
+    const std::size_t slash = std::min(text.find('/', first), text.size());
+    const std::string_view number = text.substr(first, slash - first);
+    int start = 0;
+    const char* end = number.data() + number.size();
+    const auto [stop, error] = std::from_chars(number.data(), end, start);
+    if (error != std::errc() || stop != end) throw fail();
+    starts.push_back(start);
+    first = slash + 1;
+  }
+  if (!value::valid_stage_starts(starts)) throw fail();
+  return starts;
 }
 
 std::vector<solitaire::Alphabet> parse_alphabets(std::string_view text) {
@@ -160,6 +205,8 @@ struct Plan {
   int checkpoint_s = 60;
   std::vector<solitaire::Alphabet> alphabets;
   std::vector<std::uint64_t> games;  // For each of `alphabets`.
+  // For each of `alphabets`, the starts of its stages, where --stages gives them.
+  std::vector<std::optional<std::vector<int>>> stage_starts;
   bool resume = false;
   std::optional<std::string> log;
 };
@@ -182,13 +229,20 @@ Plan plan_of(const cli::Invocation& invocation) {
   plan.checkpoint_s = cli::option_in_range(options, "checkpoint-s", 1);
   plan.alphabets = parse_alphabets(options["alphabets"].as<std::string>());
   plan.games = parse_games(options["games"].as<std::string>(), plan.alphabets);
+  plan.stage_starts.resize(plan.alphabets.size());
+  if (options.count("stages") != 0) {
+    plan.stage_starts =
+        per_alphabet<std::vector<int>>("--stages", "MOVES", options["stages"].as<std::string>(),
+                                       plan.alphabets, parse_stage_starts);
+  }
   plan.resume = options.count("resume") != 0;
   if (options.count("log") != 0) plan.log = options["log"].as<std::string>();
   return plan;
 }
 
 // The networks of a run: those read back with --resume, then a fresh one for each alphabet
-// not among them; which of them to train, longest first, and to how many games.
+// not among them, each with the stages --stages gives it (a network read back with others is
+// promoted to them); which of them to train, longest first, and to how many games.
 struct Work {
   std::vector<value::Network> networks;
   std::vector<std::size_t> training;    // Indices into `networks`.
@@ -208,6 +262,10 @@ Work work_of(const Plan& plan, std::vector<value::Network> loaded) {
       throw cli::UsageError("--seed " + std::to_string(plan.settings.seed) +
                             " differs from the seed " + std::to_string(work.networks[index].seed) +
                             " of " + alphabet.letters() + " in '" + plan.path + "'");
+    }
+    const auto& starts = plan.stage_starts[which];
+    if (starts && *starts != work.networks[index].stage_starts) {
+      work.networks[index] = value::with_stages(work.networks[index], *starts);
     }
     work.training.push_back(index);
     work.games_of[index] = plan.games[which];

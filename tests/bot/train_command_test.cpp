@@ -167,6 +167,64 @@ TEST(TrainCommand, TrainsAndResumesWithMoreAlphabetsAndGames) {
   EXPECT_EQ(last, "Try 'solitaire-train --help' for more information.");
 }
 
+// --stages: a staged training from scratch, resumed (its stages kept) as one run; a network of
+// one stage promoted into stages and trained on. The step is constant, so that a run stopped
+// at any count of games resumes as one run to a larger count.
+TEST(TrainCommand, TrainsWithStagesAndPromotesANetworkResumedWithOthers) {
+  const Scratch scratch("stages");
+  const fs::path& folder = scratch.folder();
+  const std::string whole = (folder / "whole.values").string();
+  const std::string halves = (folder / "halves.values").string();
+  const std::vector<std::string> constant_rate = {"--rate", "0.001", "--final-rate", "0.001"};
+  const auto with_rate = [&constant_rate](std::vector<std::string> arguments) {
+    arguments.insert(arguments.end(), constant_rate.begin(), constant_rate.end());
+    return arguments;
+  };
+  std::string last;
+  ASSERT_EQ(run(with_rate({"--alphabets", "12,tld", "--stages", "12=20/50", "--games", "200", "-o",
+                           whole}),
+                folder, last),
+            0)
+      << last;
+  const std::vector<value::Network> trained = value::load_networks(whole);
+  EXPECT_EQ(network_of(trained, "12").stage_starts, (std::vector<int>{20, 50}));
+  EXPECT_EQ(network_of(trained, "12").games, 200U);
+  EXPECT_EQ(network_of(trained, "tld").stages(), 1);
+
+  ASSERT_EQ(run(with_rate({"--alphabets", "12,tld", "--stages", "12=20/50", "--games", "100", "-o",
+                           halves}),
+                folder, last),
+            0)
+      << last;
+  ASSERT_EQ(run(with_rate({"--resume", "--alphabets", "12,tld", "--games", "200", "-o", halves}),
+                folder, last),
+            0)
+      << last;
+  EXPECT_EQ(contents(halves), contents(whole));
+
+  // The one-stage tld network promoted into two stages, both copies of it, then trained on.
+  const std::string promoted = (folder / "promoted.values").string();
+  fs::copy_file(whole, promoted);
+  ASSERT_EQ(
+      run({"--resume", "--alphabets", "tld", "--stages", "40", "--games", "200", "-o", promoted},
+          folder, last),
+      0)
+      << last;
+  const value::Network& before = network_of(trained, "tld");
+  const value::Network copied = network_of(value::load_networks(promoted), "tld");
+  EXPECT_EQ(copied.stage_starts, std::vector<int>{40});
+  EXPECT_EQ(copied.weights, value::with_stages(before, {40}).weights);
+  EXPECT_EQ(network_of(value::load_networks(promoted), "12").weights,
+            network_of(trained, "12").weights);
+  ASSERT_EQ(run({"--resume", "--alphabets", "tld", "--games", "300", "-o", promoted}, folder, last),
+            0)
+      << last;
+  const value::Network tuned = network_of(value::load_networks(promoted), "tld");
+  EXPECT_EQ(tuned.stage_starts, std::vector<int>{40});
+  EXPECT_EQ(tuned.games, 300U);
+  EXPECT_NE(tuned.weights, copied.weights);
+}
+
 TEST(TrainCommand, StopsOnSigintWithACheckpointThatResumesAsOneRun) {
   const Scratch scratch("sigint");
   const fs::path& folder = scratch.folder();

@@ -1,11 +1,18 @@
 #pragma once
 
 // Shared by the tests of the learned value: the value played one move ahead, as the trainer
-// plays, for a reference and a yardstick.
+// plays, for a reference and a yardstick; a training stopped and resumed from its checkpoint.
 
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstdint>
 #include <optional>
+#include <sstream>
 
 #include "bot/strategy.h"
+#include "bot/training/training.h"
+#include "bot/value_file.h"
 #include "bot/value_network.h"
 #include "common/solitaire/position.h"
 
@@ -40,5 +47,28 @@ class OnePly final : public Strategy {
  private:
   const value::Network& network_;
 };
+
+/// `network` trained with `settings` but stopped at the report after `stop_after` games, written
+/// to a file and read back, then trained on to settings.games: what a run stopped and resumed
+/// from its checkpoint has learned. Precondition: stop_after < settings.games.
+inline value::Network stopped_and_resumed(value::Network network,
+                                          const value::TrainingSettings& settings,
+                                          std::uint64_t stop_after) {
+  std::atomic<bool> stop{false};
+  value::TrainingSettings reporting = settings;
+  reporting.report_every = 1;
+  value::train(network, reporting, stop,
+               [&stop, stop_after](const value::Network& now, const value::TrainingReport&) {
+                 if (now.games >= stop_after) stop = true;
+               });
+  EXPECT_LT(network.games, settings.games) << "the training was not stopped";
+  std::stringstream checkpoint;
+  value::write_networks(checkpoint, {network});
+  value::Network continued = value::read_networks(checkpoint).front();
+  const std::atomic<bool> never{false};
+  value::train(continued, settings, never,
+               [](const value::Network&, const value::TrainingReport&) {});
+  return continued;
+}
 
 }  // namespace arbiter::bot::fixtures

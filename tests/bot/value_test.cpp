@@ -197,18 +197,8 @@ TEST(TdLearning, TrainingIsDeterministicAndResumesExactly) {
   EXPECT_EQ(once.weights, again.weights);
   EXPECT_EQ(once.games, 40U);
 
-  Network stopped = fresh_network(alphabet("12"), settings.seed);
-  std::atomic<bool> stop{false};
-  TrainingSettings reporting = settings;
-  reporting.report_every = 1;
-  train(stopped, reporting, stop, [&stop](const Network& network, const TrainingReport&) {
-    if (network.games >= 20) stop = true;
-  });
-  EXPECT_LT(stopped.games, 40U);
-  std::stringstream checkpoint;
-  write_networks(checkpoint, {stopped});
-  Network continued = read_networks(checkpoint).front();
-  train(continued, reporting, never, ignore);
+  const Network continued =
+      fixtures::stopped_and_resumed(fresh_network(alphabet("12"), settings.seed), settings, 20);
   EXPECT_EQ(continued.games, 40U);
   EXPECT_EQ(continued.weights, once.weights);
   EXPECT_EQ(continued.random_state, once.random_state);
@@ -314,6 +304,12 @@ TEST(ValueFile, IsLittleEndianWithTheDocumentedHeader) {
   EXPECT_EQ(bytes.substr(12, 4), std::string("\x01\0\0\0", 4));           // One network.
   EXPECT_EQ(static_cast<unsigned char>(bytes[20]), 0x03U);                // Alphabet 1, 2.
   EXPECT_EQ(bytes.size(), 8 + 4 + 4 + (4 + 1 + 8 + 8 + 8 + 4 + 4) + 8U);  // No run stored.
+  // With stages, version 2: the stages after the random state.
+  const std::string staged = file_of({Network::zero(alphabet("12"), {30, 60})});
+  EXPECT_EQ(staged.substr(8, 4), std::string("\x02\0\0\0", 4));
+  EXPECT_EQ(staged.substr(45, 3), "\x03\x1E\x3C");       // Three stages, from moves 30 and 60.
+  EXPECT_EQ(staged.substr(48, 4), bytes.substr(45, 4));  // The weights of a table, as in version 1.
+  EXPECT_EQ(staged.size(), bytes.size() + 3);
 
   Network two = Network::zero(alphabet("12"));
   two.weights[5] = 1.0F;  // 0x3F800000.
@@ -392,8 +388,12 @@ std::string resealed(std::string bytes) {
 TEST(ValueFile, RejectsAnotherVersionFeatureSetOrARepeatedAlphabet) {
   const std::string good = file_of(two_networks());
   std::string version = good;
-  version[8] = 2;
-  EXPECT_EQ(read_error(resealed(version)), "format version 2, but this build reads version 1");
+  version[8] = 3;
+  EXPECT_EQ(read_error(resealed(version)),
+            "format version 3, but this build reads versions 1 to 2");
+  version[8] = 0;
+  EXPECT_EQ(read_error(resealed(version)),
+            "format version 0, but this build reads versions 1 to 2");
   std::string features = good;
   features[16] = 99;
   EXPECT_EQ(read_error(resealed(features)),
@@ -418,6 +418,54 @@ TEST(ValueFile, RejectsAnotherVersionFeatureSetOrARepeatedAlphabet) {
   past[first_run + 2] = 0x7F;
   EXPECT_EQ(read_error(resealed(past)), "network 1: its runs of weights go past its " +
                                             std::to_string(table_size()) + " weights");
+}
+
+TEST(ValueFile, RejectsBadStages) {
+  const std::string good = file_of({Network::zero(alphabet("12"), {30, 60})});
+  const std::size_t stages = 16 + 4 + 1 + 8 + 8 + 8;
+  std::string none = good;
+  none[stages] = 0;
+  EXPECT_EQ(read_error(resealed(none)), "network 1 has 0 stages (1 to 4 allowed)");
+  std::string five = good;
+  five[stages] = 5;
+  EXPECT_EQ(read_error(resealed(five)), "network 1 has 5 stages (1 to 4 allowed)");
+  std::string backwards = good;
+  backwards[stages + 1] = 70;
+  EXPECT_EQ(read_error(resealed(backwards)),
+            "network 1's stages begin at moves 70, 60 (increasing, 1 to 107)");
+  std::string past_the_end = good;
+  past_the_end[stages + 2] = static_cast<char>(108);
+  EXPECT_EQ(read_error(resealed(past_the_end)),
+            "network 1's stages begin at moves 30, 108 (increasing, 1 to 107)");
+  EXPECT_EQ(read_problem(resealed(backwards)), FileProblem::kInvalid);
+  // A file cut inside the stages.
+  EXPECT_EQ(read_error(good.substr(0, stages + 2)), "truncated: the file ends inside network 1");
+}
+
+// Networks of one stage are written as version 1, as before the stages (the shipped file is
+// one); a network with stages makes the file version 2, where a network of one stage says so.
+TEST(ValueFile, WritesVersionOneUnlessANetworkHasStages) {
+  std::vector<Network> networks = two_networks();
+  const std::string old = file_of(networks);
+  EXPECT_EQ(old[8], 1);
+  std::stringstream old_in(old);
+  for (const Network& network : read_networks(old_in)) EXPECT_EQ(network.stages(), 1);
+
+  networks[0] = with_stages(networks[0], {40});
+  const std::string staged = file_of(networks);
+  EXPECT_EQ(staged[8], 2);
+  // The second network's stages: after the first's stages, weights count, runs and their
+  // floats (two runs of one weight, twice), then its own header.
+  const std::size_t second_stages =
+      16 + 4 + 1 + 8 + 8 + 8 + 2 + 4 + 4 + 4 * (4 + 4 + 4) + 4 + 1 + 8 + 8 + 8;
+  EXPECT_EQ(staged[second_stages], 1);
+  std::stringstream staged_in(staged);
+  const std::vector<Network> read = read_networks(staged_in);
+  ASSERT_EQ(read.size(), 2U);
+  EXPECT_EQ(read[0].stage_starts, std::vector<int>{40});
+  EXPECT_EQ(read[0].weights, networks[0].weights);
+  EXPECT_EQ(read[1].stages(), 1);
+  EXPECT_EQ(read[1].weights, networks[1].weights);
 }
 
 TEST(ValueFile, LoadingNamesTheFileAndTellsAMissingOneFromABadOne) {
