@@ -18,6 +18,11 @@
 
 namespace arbiter::bot::fixtures {
 
+/// The alphabet of `letters`, which must be a valid one.
+inline solitaire::Alphabet alphabet(const char* letters) {
+  return *solitaire::Alphabet::parse(letters);
+}
+
 /// The move of the most points plus afterstate value (value::points_and_value) in `position`,
 /// ties to the lowest cell, or nothing when no move is legal.
 inline std::optional<int> one_ply_move(const value::Network& network,

@@ -16,6 +16,7 @@
 #include "bot/offline.h"
 #include "bot/value_network.h"
 #include "tests/bot/fixtures.h"
+#include "tests/bot/value_fixtures.h"
 
 namespace arbiter::bot {
 namespace {
@@ -24,7 +25,7 @@ using fixtures::Stack;
 using solitaire::Piece;
 using solitaire::Position;
 
-solitaire::Alphabet alphabet(const char* letters) { return *solitaire::Alphabet::parse(letters); }
+using fixtures::alphabet;
 
 // Weights from 0.1 to 100, drawn with `seed`: every afterstate that is not final is worth more
 // than 0, so no line is cut short by the floor of 0 on the rest of a game.

@@ -23,7 +23,7 @@
 namespace arbiter::bot::value {
 namespace {
 
-solitaire::Alphabet alphabet(const char* letters) { return *solitaire::Alphabet::parse(letters); }
+using fixtures::alphabet;
 
 // Every weight of stage k is k + 1: an afterstate with n features is worth n × (k + 1).
 Network numbered_stages(const std::vector<int>& stage_starts) {

@@ -37,7 +37,7 @@ using solitaire::kCells;
 using solitaire::Piece;
 using solitaire::Position;
 
-solitaire::Alphabet alphabet(const char* letters) { return *solitaire::Alphabet::parse(letters); }
+using fixtures::alphabet;
 
 // A varied opening board: every type, in no symmetric pattern.
 std::array<Piece, kCells> mixed_bronze() {
