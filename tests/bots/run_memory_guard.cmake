@@ -51,17 +51,11 @@ endfunction()
 function(play_hog name guard)
   check_run(${name} COMMAND ${INTERACTOR} --board ${BOARD} --json --quiet-bot --memory-limit 256
     ${ARGN} -- ${BOT} STATUS 1)
-  string(JSON verdict ERROR_VARIABLE error GET "${${name}_stdout}" verdict)
-  if(error)
-    check_fail("${name}: no JSON result (${error}): ${${name}_stdout}${${name}_stderr}")
-    return()
-  endif()
-  string(JSON message GET "${${name}_stdout}" message)
-  string(JSON held GET "${${name}_stdout}" memory_guard)
-  string(JSON peak GET "${${name}_stdout}" memory_kb)
-  check_equal("${name}: verdict" RUNTIME_ERROR "${verdict}")
-  check_equal("${name}: message" "the bot went over the memory limit of 256 MB after 0 moves"
-    "${message}")
+  check_json_result(${name} "${${name}_stdout}" VERDICT RUNTIME_ERROR
+    MESSAGE "^the bot went over the memory limit of 256 MB after 0 moves$"
+    CONTEXT "${${name}_stdout}${${name}_stderr}")
+  string(JSON held ERROR_VARIABLE error GET "${${name}_stdout}" memory_guard)
+  string(JSON peak ERROR_VARIABLE error GET "${${name}_stdout}" memory_kb)
   check_equal("${name}: memory guard" "${guard}" "${held}")
   set(${name}_peak_kb ${peak} PARENT_SCOPE)
   set(${name}_stderr "${${name}_stderr}" PARENT_SCOPE)
