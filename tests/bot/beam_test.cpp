@@ -16,6 +16,7 @@
 #include "bot/world.h"
 #include "common/random.h"
 #include "tests/bot/fixtures.h"
+#include "tests/bot/value_fixtures.h"
 
 namespace arbiter::bot {
 namespace {
@@ -283,21 +284,10 @@ void expect_same(const LineValues& a, const LineValues& b) {
   EXPECT_EQ(a.best_by_first_move, b.best_by_first_move);
 }
 
-// A network of the given weights' scale: 0 everywhere, or noise of up to `scale` points a
-// weight, so that the ranking of lines has nothing to do with their scores.
-value::Network network_of(float scale, std::uint64_t seed) {
-  value::Network network = value::Network::zero(*solitaire::Alphabet::parse("1234tlds"));
-  Random random(seed);
-  for (float& weight : network.weights) {
-    weight = scale * static_cast<float>(random.between(-1000, 1000)) / 1000.0F;
-  }
-  return network;
-}
-
 TEST(ValueBeamSearch, WideBeamFindsTheExhaustiveOptimumWithAZeroValue) {
   // With every value 0 the rank is the score, and of two lines with the same future the
   // higher-scoring one is kept: nothing is lost.
-  const value::Network zero = network_of(0, 1);
+  const value::Network zero = fixtures::noise_network("1234tlds", 0, 1);
   for (const Endgame& game : random_endgames(20, 5)) {
     const Optimum optimum = exhaustive(game.start, game.world);
     ValueBeamSearch beam(fixtures::widest_depth(optimum), zero);
@@ -307,7 +297,7 @@ TEST(ValueBeamSearch, WideBeamFindsTheExhaustiveOptimumWithAZeroValue) {
 }
 
 TEST(ValueBeamSearch, NarrowBeamsClaimOnlyRealLinesWhateverTheValue) {
-  const value::Network noise = network_of(50, 2);
+  const value::Network noise = fixtures::noise_network("1234tlds", 50, 2);
   for (const Endgame& game : random_endgames(20, 6)) {
     const Optimum optimum = exhaustive(game.start, game.world);
     for (const int width : {1, 2, 3, 8}) {
@@ -325,7 +315,7 @@ TEST(ValueBeamSearch, TheValueDecidesWhichLinesANarrowBeamKeeps) {
   const Optimum optimum = exhaustive(game.start, game.world);
   std::vector<LineValues> found;
   for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-    const value::Network network = network_of(1000, seed);
+    const value::Network network = fixtures::noise_network("1234tlds", 1000, seed);
     ValueBeamSearch beam(1, network);
     found.push_back(beam.run(game.start, game.world));
     expect_real_lines(found.back(), game.start, optimum);
@@ -338,7 +328,7 @@ TEST(ValueBeamSearch, TheValueDecidesWhichLinesANarrowBeamKeeps) {
 TEST(ValueBeamSearch, AHorizonValuesEachLineAtItsScorePlusItsValue) {
   // At a horizon of one move and a zero value, each first move is worth the points it scores
   // (or, when it ends the game, its final score: the same).
-  const value::Network zero = network_of(0, 1);
+  const value::Network zero = fixtures::noise_network("1234tlds", 0, 1);
   for (const Endgame& game : random_endgames(10, 8)) {
     ValueBeamSearch beam(4, zero, 1);
     const LineValues values = beam.run(game.start, game.world);
@@ -391,7 +381,7 @@ TEST(BeamSearch, ReusedSearchGivesWhatFreshOnesGive) {
 
 TEST(ValueBeamSearch, ReusedSearchGivesWhatFreshOnesGive) {
   // A noisy value, so that the beam's order of lines is its own.
-  const value::Network noise = network_of(20, 3);
+  const value::Network noise = fixtures::noise_network("1234tlds", 20, 3);
   expect_reuse_changes_nothing([&noise] { return ValueBeamSearch(3, noise); });
 }
 

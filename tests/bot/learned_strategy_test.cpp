@@ -13,21 +13,12 @@
 #include "bot/offline.h"
 #include "common/random.h"
 #include "tests/bot/fixtures.h"
+#include "tests/bot/value_fixtures.h"
 
 namespace arbiter::bot {
 namespace {
 
 using solitaire::Position;
-
-// A network whose weights are small noise: any ranking at all, cheaply.
-value::Network noise_network(const char* letters) {
-  value::Network network = value::Network::zero(*solitaire::Alphabet::parse(letters));
-  Random random(7);
-  for (float& weight : network.weights) {
-    weight = static_cast<float>(random.between(-1000, 1000)) / 1000.0F;
-  }
-  return network;
-}
 
 // Records, before each move, how many pieces were left, and after it, which search chose it.
 class SearchRecorder final : public Strategy {
@@ -50,7 +41,7 @@ class SearchRecorder final : public Strategy {
 };
 
 TEST(LearnedStrategy, TheStagedSearchHandsOverToTheHybridAtItsPiecesWithTheBudgetLeft) {
-  const std::vector<value::Network> networks = {noise_network("1234")};
+  const std::vector<value::Network> networks = {fixtures::noise_network("1234", 1, 7)};
   LearnedSettings learned;
   learned.search = LearnedSearch::kStaged;
   learned.hybrid_from_pieces = 80;
@@ -82,7 +73,7 @@ TEST(LearnedStrategy, TheStagedSearchHandsOverToTheHybridAtItsPiecesWithTheBudge
 }
 
 TEST(LearnedStrategy, WithoutANetworkForTheTypesSeenItPlaysTheBeams) {
-  const std::vector<value::Network> networks = {noise_network("12")};
+  const std::vector<value::Network> networks = {fixtures::noise_network("12", 1, 7)};
   LearnedSettings learned;
   learned.search = LearnedSearch::kHybrid;
   SearchSettings beams;

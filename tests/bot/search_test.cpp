@@ -19,6 +19,7 @@
 #include "bot/value_network.h"
 #include "common/random.h"
 #include "tests/bot/fixtures.h"
+#include "tests/bot/value_fixtures.h"
 
 namespace arbiter::bot {
 namespace {
@@ -368,22 +369,13 @@ TEST(SearchStrategy, NodeBudgetFirstMoveWithDefaultWidth) {
 }
 
 // A network whose every weight is noise of up to `scale` points: any ranking of lines at all.
-value::Network noise_network(const char* letters, float scale, std::uint64_t seed) {
-  value::Network network = value::Network::zero(*solitaire::Alphabet::parse(letters));
-  Random random(seed);
-  for (float& weight : network.weights) {
-    weight = scale * static_cast<float>(random.between(-1000, 1000)) / 1000.0F;
-  }
-  return network;
-}
-
 TEST(SearchStrategy, ValueBeamsAndTheHybridPlayEveryGameToTheEndDeterministically) {
   SearchSettings settings;
   settings.value_beam_width = 4;
   settings.game_nodes = 20'000;
   settings.game_time = std::chrono::milliseconds(0);  // Must not matter.
   for (const char* letters : {"12", "tld", "1234", "1234tlds"}) {
-    const value::Network network = noise_network(letters, 5, 1);
+    const value::Network network = fixtures::noise_network(letters, 5, 1);
     for (const bool hybrid : {false, true}) {
       settings.even_first_reveals = hybrid;
       SCOPED_TRACE(::testing::Message() << letters << (hybrid ? " hybrid" : " value beams"));
@@ -409,7 +401,7 @@ TEST(SearchStrategy, TheHybridSharesOutTheRevealsTheValueBeamsDraw) {
   SearchSettings settings;
   settings.value_beam_width = 2;
   settings.worlds_per_move = 4;
-  const value::Network network = noise_network("1234", 5, 2);
+  const value::Network network = fixtures::noise_network("1234", 5, 2);
   int different = 0;
   for (std::uint64_t seed = 1; seed <= 3; ++seed) {
     const World deal = deal_of("1234", seed);

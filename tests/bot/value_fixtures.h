@@ -14,6 +14,7 @@
 #include "bot/training/training.h"
 #include "bot/value_file.h"
 #include "bot/value_network.h"
+#include "common/random.h"
 #include "common/solitaire/position.h"
 
 namespace arbiter::bot::fixtures {
@@ -21,6 +22,18 @@ namespace arbiter::bot::fixtures {
 /// The alphabet of `letters`, which must be a valid one.
 inline solitaire::Alphabet alphabet(const char* letters) {
   return *solitaire::Alphabet::parse(letters);
+}
+
+/// A network for `letters` whose every weight is noise of up to `scale` points (in steps of a
+/// thousandth of it), drawn with `seed`: its ranking of lines has nothing to do with their
+/// scores. Scale 0: every weight 0.
+inline value::Network noise_network(const char* letters, float scale, std::uint64_t seed) {
+  value::Network network = value::Network::zero(alphabet(letters));
+  Random random(seed);
+  for (float& weight : network.weights) {
+    weight = scale * static_cast<float>(random.between(-1000, 1000)) / 1000.0F;
+  }
+  return network;
 }
 
 /// The move of the most points plus afterstate value (value::points_and_value) in `position`,

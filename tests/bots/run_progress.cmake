@@ -10,21 +10,19 @@ string(ASCII 27 escape)
 set(erase "${escape}\\[K")
 check_run(terminal COMMAND ${SCRIPT} -qec "'${INTERACTOR}' --alphabet 1 --seeds 1-3 -- '${BOT}'" /dev/null
   STATUS 0)
-if(NOT terminal_stdout MATCHES "^\r1/3 games, 0 not OK, [0-9:]+ elapsed, [0-9:]+ left, mean 1: 0.0${erase}")
-  check_fail("no progress line after the first game")
-endif()
-if(NOT terminal_stdout MATCHES "\r3/3 games, 0 not OK, [0-9:]+ elapsed, 0:00 left, mean 1: 0.0${erase}\r${erase}alphabet  games ")
-  check_fail("no progress line after the last game, erased before the summary")
-endif()
+check_matches("the progress line after the first game"
+  "^\r1/3 games, 0 not OK, [0-9:]+ elapsed, [0-9:]+ left, mean 1: 0.0${erase}" "${terminal_stdout}")
+check_matches("the progress line after the last game, erased before the summary"
+  "\r3/3 games, 0 not OK, [0-9:]+ elapsed, 0:00 left, mean 1: 0.0${erase}\r${erase}alphabet  games "
+  "${terminal_stdout}")
 check_run(paired COMMAND ${SCRIPT} -qec
   "'${INTERACTOR}' --alphabet 1 --seeds 1-3 --baseline '${BOT}' -- '${BOT}'" /dev/null
   STATUS 0)
-if(NOT paired_stdout MATCHES "^\r0/3 pairs, 0 not OK, [0-9:]+ elapsed${erase}")
-  check_fail("paired: no progress line after the first game")
-endif()
-if(NOT paired_stdout MATCHES "\r3/3 pairs, 0 not OK, [0-9:]+ elapsed, 0:00 left, diff \\+0.00 ± 0.00${erase}\r${erase}alphabet  pairs ")
-  check_fail("paired: no progress line after the last pair, erased before the summary")
-endif()
+check_matches("paired: the progress line after the first game"
+  "^\r0/3 pairs, 0 not OK, [0-9:]+ elapsed${erase}" "${paired_stdout}")
+check_matches("paired: the progress line after the last pair, erased before the summary"
+  "\r3/3 pairs, 0 not OK, [0-9:]+ elapsed, 0:00 left, diff \\+0.00 ± 0.00${erase}\r${erase}alphabet  pairs "
+  "${paired_stdout}")
 string(REPLACE "${escape}" "<ESC>" screen "${terminal_stdout}\npaired: ${paired_stdout}")
 string(REPLACE "\r" "<CR>" screen "${screen}")
 check_report("terminal: ${screen}" "errors: ${terminal_stderr}${paired_stderr}")
