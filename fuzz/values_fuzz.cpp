@@ -65,8 +65,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::size_t even = 0;
   for (std::size_t i = 0; i < all.networks.size(); ++i) {
     const Network& network = all.networks[i];
-    fuzz::require(network.weights.size() ==
-                      static_cast<std::size_t>(network.stages()) * bot::value::table_size(),
+    fuzz::require(network.weights.size() == static_cast<std::size_t>(network.stages()) *
+                                                bot::value::table_size(network.feature_set),
                   "a network of another size");
     for (std::size_t j = 0; j < i; ++j) {
       fuzz::require(!(all.networks[j].alphabet == network.alphabet), "an alphabet read twice");
