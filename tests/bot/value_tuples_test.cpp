@@ -27,7 +27,6 @@ namespace arbiter::bot::value {
 namespace {
 
 using fixtures::alphabet;
-using fixtures::Stack;
 using solitaire::kCells;
 using solitaire::Piece;
 using solitaire::Position;
@@ -64,7 +63,7 @@ TEST(ValueTuples, ASquaresIndexIsItsCellsStatesInBase18AfterTheTableOfSet2) {
   EXPECT_EQ(tuples[0], first_table + ((1 * 18 + 15) * 18 + 4) * 18 + 0);
   EXPECT_EQ(tuples[1], first_table + ((6 * 18 + 0) * 18 + 16) * 18 + 9);
   const std::uint32_t centre_table = first_table + 5 * 18 * 18 * 18 * 18;
-  EXPECT_EQ(tuples[5 * 8], centre_table + 2 * 18 * 18 * 18);
+  EXPECT_EQ(tuples[std::size_t{5} * 8], centre_table + 2 * 18 * 18 * 18);
   EXPECT_EQ(table_size(kTupleFeatureSet), first_table + 6 * 18 * 18 * 18 * 18);
   for (const std::uint32_t index : tuples) EXPECT_LT(index, table_size(kTupleFeatureSet));
 
@@ -108,7 +107,8 @@ std::vector<std::array<Position, 2>> afterstates_and_images(int symmetry) {
     const bool gold = position.board().removed(cell) == solitaire::kLayers - 1;
     // Each reveal a type the line has not used yet, so that the tops change as it goes.
     const std::optional<Piece> reveal =
-        gold ? std::nullopt : std::optional<Piece>(solitaire::piece_at(pairs.size() % 8));
+        gold ? std::nullopt
+             : std::optional<Piece>(solitaire::piece_at(static_cast<int>(pairs.size() % 8)));
     position.play(cell, reveal);
     mirrored.play(image_cell, reveal);
   }
