@@ -3,8 +3,8 @@
 //
 // Property: a file is either read or refused with a FileError of status 65 whose message is
 // one line without control bytes; a filter changes which networks come back, never whether the
-// file is refused nor why; every network read holds table_size() weights a stage, and no two
-// share an alphabet; what is read, written again and read back, is written again byte for byte
+// file is refused nor why; every network read holds table_size() of its feature set a stage, and no
+// two share an alphabet; what is read, written again and read back, is written again byte for byte
 // the same.
 #include <cstdint>
 #include <sstream>
