@@ -100,6 +100,44 @@ constexpr int kDegrees = 5;     // 0..4 or more.
 constexpr std::uint32_t kDegreeOffset = kProgressOffset + kMovesTaken * kOpenMoves;
 constexpr std::uint32_t kTableSize = kDegreeOffset + kCellOrbits * kContents * kDegrees * kDegrees;
 
+// Tuples (set 3 only), after every index of set 2: one table per orbit of 2×2 squares, each
+// indexed by the states of a square's cells, in the order of the orbit's first square mapped
+// by the symmetry.
+using detail::kTupleCells;
+using detail::kTupleStates;
+using detail::kTupleWeights;
+constexpr int kSquareOrbits = 6;
+constexpr std::uint32_t kTuplesOffset = kTableSize;
+constexpr std::uint32_t kTupleTableSize = kTableSize + kSquareOrbits * kTupleWeights;
+static_assert(kSquareOrbits * detail::kSymmetries == kTupleIndices);
+
+// The cells of each orbit's square at each of its images: the squares whose top left cell is
+// (row, col) with row <= col <= 2 are one of each orbit.
+using TupleImages =
+    std::array<std::array<std::array<std::uint8_t, kTupleCells>, kSymmetries>, kSquareOrbits>;
+
+constexpr TupleImages build_tuple_images() {
+  constexpr std::array<std::array<int, 2>, kSquareOrbits> kCorners = {
+      {{0, 0}, {0, 1}, {0, 2}, {1, 1}, {1, 2}, {2, 2}}};
+  TupleImages images{};
+  for (int orbit = 0; orbit < kSquareOrbits; ++orbit) {
+    const auto [row, col] = kCorners[static_cast<std::size_t>(orbit)];
+    const std::array<int, kTupleCells> square = {
+        solitaire::cell_at(row, col), solitaire::cell_at(row, col + 1),
+        solitaire::cell_at(row + 1, col), solitaire::cell_at(row + 1, col + 1)};
+    for (int symmetry = 0; symmetry < kSymmetries; ++symmetry) {
+      for (int i = 0; i < kTupleCells; ++i) {
+        images[static_cast<std::size_t>(orbit)][static_cast<std::size_t>(symmetry)]
+              [static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(
+                  transform(square[static_cast<std::size_t>(i)], symmetry));
+      }
+    }
+  }
+  return images;
+}
+
+constexpr TupleImages kTupleImages = build_tuple_images();
+
 constexpr std::array<std::uint16_t, kLinePatterns> build_canonical_lines() {
   std::array<std::uint16_t, kLinePatterns> canonical{};
   for (int pattern = 0; pattern < kLinePatterns; ++pattern) {
@@ -308,11 +346,38 @@ void add_ways_in_and_out(const AfterstateFacts& after, Indices& indices) {
   }
 }
 
+// Tuples: each orbit's square at each of its images, by the coarse states of its cells.
+void add_tuples(const AfterstateFacts& after, Indices& indices) {
+  std::array<int, kCells> state{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    const int taken = after.board.removed(cell);
+    if (taken == solitaire::kLayers) {
+      state[static_cast<std::size_t>(cell)] = detail::kBlankTupleState;
+    } else if (cell == after.last) {
+      state[static_cast<std::size_t>(cell)] = detail::kHiddenTupleState;
+    } else {
+      state[static_cast<std::size_t>(cell)] = detail::top_tuple_state(
+          solitaire::index_of(after.board.top_piece(cell)), taken == solitaire::kLayers - 1);
+    }
+  }
+  for (int orbit = 0; orbit < kSquareOrbits; ++orbit) {
+    const std::uint32_t table = kTuplesOffset + static_cast<std::uint32_t>(orbit * kTupleWeights);
+    for (const auto& cells : kTupleImages[static_cast<std::size_t>(orbit)]) {
+      int pattern = 0;
+      for (const std::uint8_t cell : cells) pattern = pattern * kTupleStates + state[cell];
+      indices.add(table, pattern);
+    }
+  }
+}
+
 }  // namespace
 
-std::uint32_t table_size() { return kTableSize; }
+std::uint32_t table_size(std::uint32_t feature_set) {
+  return feature_set == kTupleFeatureSet ? kTupleTableSize : kTableSize;
+}
 
-void encode(const solitaire::Position& afterstate, ActiveFeatures& features) {
+void encode(const solitaire::Position& afterstate, std::uint32_t feature_set,
+            ActiveFeatures& features) {
   const AfterstateFacts after = facts_of(afterstate);
   features.moves = afterstate.moves();
   Indices indices(features);
@@ -323,6 +388,7 @@ void encode(const solitaire::Position& afterstate, ActiveFeatures& features) {
   add_second_steps(after, indices);
   add_progress(afterstate.moves(), after.reach, indices);
   add_ways_in_and_out(after, indices);
+  if (feature_set == kTupleFeatureSet) add_tuples(after, indices);
 }
 
 }  // namespace arbiter::bot::value

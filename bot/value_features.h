@@ -28,18 +28,35 @@
 ///   type the move after may take from there;
 /// - progress: pieces taken so far with the number of moves open next;
 /// - ways in and out: for each cell with a visible top, its content with how many cells its
-///   top reaches and how many tops reach it.
+///   top reaches and how many tops reach it;
+/// - tuples (feature set 3 only): the coarse contents of the four cells of each 2×2 square of
+///   the board (blank, hidden under the last move, or the top's type and whether it is the
+///   gold), as an n-tuple network for 2048 does (Szubert and Jaśkowski 2014). The 25 squares
+///   fall into 6 orbits under the symmetries; each orbit has a table, which one square of it
+///   indexes at each of its 8 images, so that a position and its images get the same value.
 namespace arbiter::bot::value {
 
-/// Identifies this encoding in weight files; change it whenever an index changes meaning.
-inline constexpr std::uint32_t kFeatureSet = 2;
+/// The feature sets, as weight files name them; a new one whenever an index changes meaning.
+/// Set 3 is set 2 with the tuples after it: every index of set 2 means the same in set 3.
+inline constexpr std::uint32_t kBaseFeatureSet = 2;
+inline constexpr std::uint32_t kTupleFeatureSet = 3;
+
+/// Whether this build knows the feature set `feature_set`.
+constexpr bool known_feature_set(std::uint32_t feature_set) {
+  return feature_set == kBaseFeatureSet || feature_set == kTupleFeatureSet;
+}
+
+/// Tuple indices a position has in feature set 3: each orbit's square at its 8 images.
+inline constexpr int kTupleIndices = 6 * 8;
 
 /// The most indices one afterstate has: a cell group index per cell, one per line, the
-/// four single ones, at most 35 second-step ones and 35 ways in and out.
-inline constexpr int kMostActive = solitaire::kCells + 12 + 4 + 2 * solitaire::kCells;
+/// four single ones, at most 35 second-step ones and 35 ways in and out, and the tuples.
+inline constexpr int kMostActive =
+    solitaire::kCells + 12 + 4 + 2 * solitaire::kCells + kTupleIndices;
 
-/// The size of the weight table every network of this feature set has.
-std::uint32_t table_size();
+/// The size of the weight table of a network of `feature_set`. Precondition:
+/// known_feature_set(feature_set).
+std::uint32_t table_size(std::uint32_t feature_set);
 
 /// The indices of an afterstate's features, and the moves played up to it (the pieces taken),
 /// by which a network of several stages chooses the table they index (value_network.h).
@@ -49,9 +66,10 @@ struct ActiveFeatures {
   int moves = 0;
 };
 
-/// The features of `afterstate`, a position right after a move (see above). Precondition:
-/// afterstate.moves() > 0.
-void encode(const solitaire::Position& afterstate, ActiveFeatures& features);
+/// The features of `afterstate`, a position right after a move (see above), in `feature_set`.
+/// Preconditions: afterstate.moves() > 0, known_feature_set(feature_set).
+void encode(const solitaire::Position& afterstate, std::uint32_t feature_set,
+            ActiveFeatures& features);
 
 /// Whether the game is over after `afterstate`: whatever the move uncovered, the next move
 /// can take nothing (the last cell is never a target, so its reveal does not matter).

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/solitaire/geometry.h"
+#include "common/solitaire/piece.h"
 
 /// Internals of the learned value's features (value_features.cpp) that its tests check too;
 /// no other code needs them.
@@ -22,5 +23,16 @@ constexpr int transform(int cell, int symmetry) {
   }
   return solitaire::cell_at(row, col);
 }
+
+/// A cell's coarse content in a tuple: blank, hidden under the last move, or its top's type
+/// with whether it is the gold (the last piece of the cell).
+inline constexpr int kBlankTupleState = 0;
+inline constexpr int kHiddenTupleState = 1;
+constexpr int top_tuple_state(int kind, bool gold) { return 2 + 2 * kind + (gold ? 1 : 0); }
+inline constexpr int kTupleStates = top_tuple_state(solitaire::kPieceKinds, false);
+
+/// The cells of a tuple (a 2×2 square) and the weights of one tuple's table.
+inline constexpr int kTupleCells = 4;
+inline constexpr int kTupleWeights = kTupleStates * kTupleStates * kTupleStates * kTupleStates;
 
 }  // namespace arbiter::bot::value::detail

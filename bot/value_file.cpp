@@ -216,9 +216,10 @@ Network take_network(Parser& parser, std::uint32_t version, const std::string& w
                      const NetworkFilter& wanted, std::array<bool, 256>& alphabets_read) {
   Network network;
   network.feature_set = parser.take<std::uint32_t>(which.c_str());
-  if (network.feature_set != kFeatureSet) {
+  if (!known_feature_set(network.feature_set)) {
     Parser::fail(which + " uses feature set " + std::to_string(network.feature_set) +
-                 ", but this build has feature set " + std::to_string(kFeatureSet));
+                 ", but this build has feature sets " + std::to_string(kBaseFeatureSet) + " and " +
+                 std::to_string(kTupleFeatureSet));
   }
   const auto mask = parser.take<std::uint8_t>(which.c_str());
   network.alphabet = alphabet_of(mask, which);
@@ -229,9 +230,9 @@ Network take_network(Parser& parser, std::uint32_t version, const std::string& w
   network.random_state = parser.take<std::uint64_t>(which.c_str());
   if (version >= 2) network.stage_starts = take_stage_starts(parser, which);
   const auto weights = parser.take<std::uint32_t>(which.c_str());
-  if (weights != table_size()) {
+  if (weights != table_size(network.feature_set)) {
     Parser::fail(which + " has " + std::to_string(weights) + " weights, but its feature set has " +
-                 std::to_string(table_size()));
+                 std::to_string(table_size(network.feature_set)));
   }
   const bool keep = !wanted || wanted(network.alphabet);
   const std::size_t all_weights = std::size_t{weights} * static_cast<std::size_t>(network.stages());

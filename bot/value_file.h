@@ -17,7 +17,7 @@
 ///   version     u32      1, or kFormatVersion when a network has more than one stage
 ///   networks    u32      how many follow (1..8)
 ///   each network:
-///     feature set  u32   the encoding its weights index (value_features.h)
+///     feature set  u32   the encoding its weights index: 2 or 3 (value_features.h)
 ///     alphabet     u8    its types, bit index_of(type) for each (never 0)
 ///     games        u64   self-play games trained
 ///     seed         u64   the training's seed
@@ -26,7 +26,7 @@
 ///                        version 1 has one)
 ///     starts       u8    for each stage after the first, the moves at which it begins:
 ///                        increasing, each in 1..107 (version 2 only)
-///     weights      u32   how many a table has: table_size() of the feature set
+///     weights      u32   how many a table has: table_size() of its feature set
 ///     runs         u32   how many runs of stored weights follow, over the tables one after
 ///                        the other; every other weight is 0
 ///     each run:    zeros u32 (weights of 0 before it), length u32, then length f32

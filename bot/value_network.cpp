@@ -4,11 +4,14 @@
 
 namespace arbiter::bot::value {
 
-Network Network::zero(const solitaire::Alphabet& alphabet, std::vector<int> stage_starts) {
+Network Network::zero(const solitaire::Alphabet& alphabet, std::vector<int> stage_starts,
+                      std::uint32_t feature_set) {
   Network network;
   network.alphabet = alphabet;
+  network.feature_set = feature_set;
   network.stage_starts = std::move(stage_starts);
-  network.weights.assign(static_cast<std::size_t>(network.stages()) * table_size(), 0.0F);
+  network.weights.assign(static_cast<std::size_t>(network.stages()) * table_size(feature_set),
+                         0.0F);
   return network;
 }
 
@@ -26,7 +29,7 @@ Network with_stages(const Network& network, const std::vector<int>& stage_starts
   Network staged = network;
   staged.stage_starts = stage_starts;
   staged.weights.clear();
-  const std::size_t size = table_size();
+  const std::size_t size = table_size(network.feature_set);
   for (int stage = 0; stage < staged.stages(); ++stage) {
     const int first_move = stage == 0 ? 0 : stage_starts[static_cast<std::size_t>(stage - 1)];
     const auto from =
@@ -36,10 +39,24 @@ Network with_stages(const Network& network, const std::vector<int>& stage_starts
   return staged;
 }
 
+Network with_tuples(const Network& network) {
+  Network extended = network;
+  extended.feature_set = kTupleFeatureSet;
+  extended.weights.clear();
+  const auto old_size = static_cast<std::ptrdiff_t>(table_size(network.feature_set));
+  const std::size_t new_size = table_size(kTupleFeatureSet);
+  for (int stage = 0; stage < network.stages(); ++stage) {
+    const auto from = network.weights.begin() + stage * old_size;
+    extended.weights.insert(extended.weights.end(), from, from + old_size);
+    extended.weights.resize(static_cast<std::size_t>(stage + 1) * new_size, 0.0F);
+  }
+  return extended;
+}
+
 float Network::value(const solitaire::Position& afterstate) const {
   if (is_final(afterstate)) return 0;
   ActiveFeatures features;
-  encode(afterstate, features);
+  encode(afterstate, feature_set, features);
   return value(features);
 }
 
@@ -57,7 +74,7 @@ float points_and_value(const Network& network, const solitaire::Position& positi
   auto total = static_cast<float>(after.score().total() - position.score().total());
   features.count = 0;
   if (!is_final(after)) {
-    encode(after, features);
+    encode(after, network.feature_set, features);
     total += network.value(features);
   }
   return total;

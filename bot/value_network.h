@@ -26,18 +26,19 @@ inline constexpr int kMostStages = 4;
 /// self-play's random stream), so that a checkpoint resumes exactly where it stopped.
 struct Network {
   solitaire::Alphabet alphabet;
-  std::uint32_t feature_set = kFeatureSet;
-  std::uint64_t games = 0;         ///< Self-play games it has learned from.
-  std::uint64_t seed = 0;          ///< The training's --seed.
-  std::uint64_t random_state = 0;  ///< The self-play stream after `games` games.
+  std::uint32_t feature_set = kBaseFeatureSet;  ///< The features it reads (known_feature_set).
+  std::uint64_t games = 0;                      ///< Self-play games it has learned from.
+  std::uint64_t seed = 0;                       ///< The training's --seed.
+  std::uint64_t random_state = 0;               ///< The self-play stream after `games` games.
   /// The moves at which the stages after the first begin: increasing, each in
   /// 1..solitaire::kMaxMoves - 1, at most kMostStages - 1 of them.
   std::vector<int> stage_starts;
-  std::vector<float> weights;  ///< stages() × table_size() of them, stage after stage.
+  std::vector<float> weights;  ///< stages() × table_size(feature_set), stage after stage.
 
   /// An untrained network (every weight 0) for `alphabet`, with the stages `stage_starts`
-  /// begin (as the member; one stage when empty).
-  static Network zero(const solitaire::Alphabet& alphabet, std::vector<int> stage_starts = {});
+  /// begin (as the member; one stage when empty), reading `feature_set`.
+  static Network zero(const solitaire::Alphabet& alphabet, std::vector<int> stage_starts = {},
+                      std::uint32_t feature_set = kBaseFeatureSet);
 
   int stages() const { return static_cast<int>(stage_starts.size()) + 1; }
   /// The stage that values an afterstate reached after `moves` moves.
@@ -72,7 +73,7 @@ struct Network {
   // Where the table of the stage of an afterstate after `moves` moves begins in `weights`.
   std::size_t table_offset(int moves) const {
     const int stage = stage_of(moves);
-    return stage == 0 ? 0 : static_cast<std::size_t>(stage) * table_size();
+    return stage == 0 ? 0 : static_cast<std::size_t>(stage) * table_size(feature_set);
   }
 };
 
@@ -84,6 +85,12 @@ bool valid_stage_starts(const std::vector<int>& stage_starts);
 /// into every stage, and the new network values every afterstate exactly as the old one did
 /// until it learns more. Everything else is kept. Precondition: valid_stage_starts(stage_starts).
 Network with_stages(const Network& network, const std::vector<int>& stage_starts);
+
+/// `network`, of feature set 2, in feature set 3: every stage's table with the tuples' weights
+/// after it, all 0, so that the new network values every afterstate exactly as the old one did
+/// until it learns more. Everything else is kept. Precondition: network.feature_set is
+/// kBaseFeatureSet.
+Network with_tuples(const Network& network);
 
 /// The afterstate of taking `cell` in `position`: the position after the move, with the
 /// uncovered piece unknown (a placeholder the features never read). Precondition: the move

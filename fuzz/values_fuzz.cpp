@@ -3,8 +3,8 @@
 //
 // Property: a file is either read or refused with a FileError of status 65 whose message is
 // one line without control bytes; a filter changes which networks come back, never whether the
-// file is refused nor why; every network read holds table_size() weights a stage, and no two
-// share an alphabet; what is read, written again and read back, is written again byte for byte
+// file is refused nor why; every network read holds table_size() of its feature set a stage, and no
+// two share an alphabet; what is read, written again and read back, is written again byte for byte
 // the same.
 #include <cstdint>
 #include <sstream>
@@ -65,8 +65,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::size_t even = 0;
   for (std::size_t i = 0; i < all.networks.size(); ++i) {
     const Network& network = all.networks[i];
-    fuzz::require(network.weights.size() ==
-                      static_cast<std::size_t>(network.stages()) * bot::value::table_size(),
+    fuzz::require(network.weights.size() == static_cast<std::size_t>(network.stages()) *
+                                                bot::value::table_size(network.feature_set),
                   "a network of another size");
     for (std::size_t j = 0; j < i; ++j) {
       fuzz::require(!(all.networks[j].alphabet == network.alphabet), "an alphabet read twice");

@@ -47,11 +47,14 @@ const cli::ToolInfo kTool{
     "continues the networks in --output up to --games: the result is the same as one\n"
     "uninterrupted run. --stages gives a network one table of weights per stage of the game;\n"
     "a network resumed with other stages is promoted to them first (each new stage a copy of\n"
-    "the old one it replaces). Progress goes to standard error.",
+    "the old one it replaces). --feature-set 3 adds the board tuples to a network's features; a\n"
+    "network of feature set 2 resumed with it keeps its weights and gets the tuples' at 0.\n"
+    "Progress goes to standard error.",
     "  solitaire-train --alphabets 12 --games 200000 -o 12.values\n"
     "  solitaire-train --alphabets 12,tld --games 12=500000,tld=800000 --threads 2 -o a.values\n"
     "  solitaire-train --resume -o bot/data/solitaire-bot.values\n"
-    "  solitaire-train --resume --alphabets 1234 --stages 30/60 --games 1500000 -o copy.values\n",
+    "  solitaire-train --resume --alphabets 1234 --stages 30/60 --games 1500000 -o copy.values\n"
+    "  solitaire-train --resume --alphabets 1234 --feature-set 3 --games 2200000 -o copy.values\n",
     false};
 
 // The one place a signal handler may write; read by the training loops between games.
@@ -91,6 +94,11 @@ void add_options(po::options_description& options) {
        "the first beginning at these moves (pieces taken), increasing, at most 3 of them: for "
        "every alphabet, or for each named (1234=30/60,12=45); a network resumed with other "
        "stages is promoted to these. Unset: one stage, or those of the network resumed")  //
+      ("feature-set", po::value<std::string>()->value_name("N|A=N,..."),
+       "the features a network reads: 2, or 3 for those of 2 and the board tuples (2x2 "
+       "squares); for every alphabet, or for each named (1234=3); a network of set 2 resumed "
+       "with 3 is extended with the tuples' weights at 0. Unset: 2, or that of the network "
+       "resumed")  //
       ("checkpoint-s", po::value<int>()->default_value(60)->value_name("S"),
        "seconds between checkpoints")  //
       ("log", po::value<std::string>()->value_name("FILE"),
@@ -179,6 +187,19 @@ std::vector<int> parse_stage_starts(std::string_view text) {
   return starts;
 }
 
+// A feature set as --feature-set gives it: one this build knows.
+std::uint32_t parse_feature_set(std::string_view text) {
+  std::uint32_t feature_set = 0;
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, feature_set);
+  if (error != std::errc() || stop != end || !value::known_feature_set(feature_set)) {
+    throw cli::UsageError("--feature-set: '" + std::string(text) + "' is not a feature set (" +
+                          std::to_string(value::kBaseFeatureSet) + ", or " +
+                          std::to_string(value::kTupleFeatureSet) + " with the board tuples)");
+  }
+  return feature_set;
+}
+
 std::vector<solitaire::Alphabet> parse_alphabets(std::string_view text) {
   std::vector<solitaire::Alphabet> alphabets;
   for (const std::string_view letters : cli::split_commas(text)) {
@@ -207,6 +228,8 @@ struct Plan {
   std::vector<std::uint64_t> games;  // For each of `alphabets`.
   // For each of `alphabets`, the starts of its stages, where --stages gives them.
   std::vector<std::optional<std::vector<int>>> stage_starts;
+  // For each of `alphabets`, its feature set, where --feature-set gives it.
+  std::vector<std::optional<std::uint32_t>> feature_sets;
   bool resume = false;
   std::optional<std::string> log;
 };
@@ -235,13 +258,20 @@ Plan plan_of(const cli::Invocation& invocation) {
         per_alphabet<std::vector<int>>("--stages", "MOVES", options["stages"].as<std::string>(),
                                        plan.alphabets, parse_stage_starts);
   }
+  plan.feature_sets.resize(plan.alphabets.size());
+  if (options.count("feature-set") != 0) {
+    plan.feature_sets = per_alphabet<std::uint32_t>("--feature-set", "SET",
+                                                    options["feature-set"].as<std::string>(),
+                                                    plan.alphabets, parse_feature_set);
+  }
   plan.resume = options.count("resume") != 0;
   if (options.count("log") != 0) plan.log = options["log"].as<std::string>();
   return plan;
 }
 
 // The networks of a run: those read back with --resume, then a fresh one for each alphabet
-// not among them, each with the stages --stages gives it (a network read back with others is
+// not among them, each with the feature set --feature-set gives it (a network read back with
+// set 2 is extended to 3) and the stages --stages gives it (a network read back with others is
 // promoted to them); which of them to train, longest first, and to how many games.
 struct Work {
   std::vector<value::Network> networks;
@@ -262,6 +292,16 @@ Work work_of(const Plan& plan, std::vector<value::Network> loaded) {
       throw cli::UsageError("--seed " + std::to_string(plan.settings.seed) +
                             " differs from the seed " + std::to_string(work.networks[index].seed) +
                             " of " + alphabet.letters() + " in '" + plan.path + "'");
+    }
+    const auto& feature_set = plan.feature_sets[which];
+    if (feature_set && *feature_set != work.networks[index].feature_set) {
+      if (*feature_set != value::kTupleFeatureSet) {
+        throw cli::UsageError("--feature-set " + std::to_string(*feature_set) + ": " +
+                              alphabet.letters() + " in '" + plan.path + "' has feature set " +
+                              std::to_string(work.networks[index].feature_set) +
+                              ", and a network cannot lose features");
+      }
+      work.networks[index] = value::with_tuples(work.networks[index]);
     }
     const auto& starts = plan.stage_starts[which];
     if (starts && *starts != work.networks[index].stage_starts) {

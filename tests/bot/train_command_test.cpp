@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdint>
@@ -109,9 +110,11 @@ class Trainer {
     exited_ = true;
     return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
   }
+  // Its whole standard error. Call after status().
+  std::string errors() const { return contents(errors_); }
   // The last line of standard error (after the last progress line). Call after status().
   std::string last_line() const {
-    std::istringstream all(contents(errors_));
+    std::istringstream all(errors());
     std::string last;
     for (std::string line; std::getline(all, line);) last = line;
     return last;
@@ -223,6 +226,53 @@ TEST(TrainCommand, TrainsWithStagesAndPromotesANetworkResumedWithOthers) {
   EXPECT_EQ(tuned.stage_starts, std::vector<int>{40});
   EXPECT_EQ(tuned.games, 300U);
   EXPECT_NE(tuned.weights, copied.weights);
+}
+
+// --feature-set 3: a network of set 2 resumed with it gets the tuples' weights at 0 and learns
+// them; a network cannot go back to set 2, and a set this build does not know is a usage error.
+TEST(TrainCommand, ExtendsANetworkResumedWithFeatureSetThreeWithTheTuples) {
+  const Scratch scratch("tuples");
+  const fs::path& folder = scratch.folder();
+  const std::string values = (folder / "a.values").string();
+  std::string last;
+  ASSERT_EQ(run({"--alphabets", "12,tld", "--games", "100", "-o", values}, folder, last), 0)
+      << last;
+  const std::vector<value::Network> plain = value::load_networks(values);
+  ASSERT_EQ(
+      run({"--resume", "--alphabets", "12", "--feature-set", "3", "--games", "100", "-o", values},
+          folder, last),
+      0)
+      << last;
+  const std::vector<value::Network> extended = value::load_networks(values);
+  EXPECT_EQ(network_of(extended, "12").feature_set, value::kTupleFeatureSet);
+  EXPECT_EQ(network_of(extended, "12").weights,
+            value::with_tuples(network_of(plain, "12")).weights);
+  EXPECT_EQ(network_of(extended, "tld").feature_set, value::kBaseFeatureSet);
+  EXPECT_EQ(network_of(extended, "tld").weights, network_of(plain, "tld").weights);
+
+  ASSERT_EQ(run({"--resume", "--alphabets", "12", "--games", "150", "-o", values}, folder, last), 0)
+      << last;
+  const value::Network tuned = network_of(value::load_networks(values), "12");
+  EXPECT_EQ(tuned.feature_set, value::kTupleFeatureSet);
+  const auto tuples = tuned.weights.begin() + value::table_size(value::kBaseFeatureSet);
+  EXPECT_TRUE(std::any_of(tuples, tuned.weights.end(), [](float weight) { return weight != 0; }));
+
+  const auto usage_error = [&](const std::vector<std::string>& arguments) {
+    Trainer trainer(arguments, folder);
+    EXPECT_EQ(trainer.status(), 64);
+    return trainer.errors();
+  };
+  EXPECT_EQ(usage_error({"--alphabets", "12", "--feature-set", "4", "-o", values}),
+            "solitaire-train: --feature-set: '4' is not a feature set (2, or 3 with the board "
+            "tuples)\nTry 'solitaire-train --help' for more information.\n");
+  EXPECT_EQ(usage_error({"--alphabets", "12", "--feature-set", "12=", "-o", values}),
+            "solitaire-train: --feature-set: '' is not a feature set (2, or 3 with the board "
+            "tuples)\nTry 'solitaire-train --help' for more information.\n");
+  EXPECT_EQ(usage_error({"--resume", "--alphabets", "12", "--feature-set", "2", "-o", values}),
+            "solitaire-train: --feature-set 2: 12 in '" + values +
+                "' has feature set 3, and a network cannot lose features\nTry 'solitaire-train "
+                "--help' for more information.\n");
+  EXPECT_EQ(network_of(value::load_networks(values), "12").weights, tuned.weights);
 }
 
 TEST(TrainCommand, StopsOnSigintWithACheckpointThatResumesAsOneRun) {

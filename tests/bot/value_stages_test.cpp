@@ -29,7 +29,7 @@ using fixtures::alphabet;
 Network numbered_stages(const std::vector<int>& stage_starts) {
   Network network = Network::zero(alphabet("1234"), stage_starts);
   for (std::size_t i = 0; i < network.weights.size(); ++i) {
-    const std::size_t stage = i / table_size();
+    const std::size_t stage = i / table_size(kBaseFeatureSet);
     network.weights[i] = static_cast<float>(stage + 1);
   }
   return network;
@@ -52,7 +52,7 @@ std::vector<solitaire::Position> afterstates_of_a_game(const char* letters) {
 TEST(ValueStages, AStageBeginsAtItsMoveAndEndsBeforeTheNext) {
   const Network network = Network::zero(alphabet("12"), {10, 40});
   EXPECT_EQ(network.stages(), 3);
-  EXPECT_EQ(network.weights.size(), 3 * std::size_t{table_size()});
+  EXPECT_EQ(network.weights.size(), 3 * std::size_t{table_size(kBaseFeatureSet)});
   EXPECT_EQ(network.stage_of(1), 0);
   EXPECT_EQ(network.stage_of(9), 0);
   EXPECT_EQ(network.stage_of(10), 1);
@@ -73,7 +73,7 @@ TEST(ValueStages, AStageBeginsAtItsMoveAndEndsBeforeTheNext) {
 
 TEST(ValueStages, ATwoStageNetworkValuesEachAfterstateByItsStagesTable) {
   Network network = Network::zero(alphabet("12"), {10});
-  const std::size_t second = table_size();
+  const std::size_t second = table_size(kBaseFeatureSet);
   network.weights[7] = 1.0F;
   network.weights[11] = 2.0F;
   network.weights[second + 7] = 10.0F;
@@ -104,7 +104,7 @@ TEST(ValueStages, ATwoStageNetworkValuesEachAfterstateByItsStagesTable) {
   for (const solitaire::Position& after : afterstates) {
     if (is_final(after)) continue;
     ActiveFeatures encoded;
-    encode(after, encoded);
+    encode(after, kBaseFeatureSet, encoded);
     EXPECT_EQ(encoded.moves, after.moves());
     const float stage_weight = after.moves() < 10 ? 1.0F : 2.0F;
     EXPECT_EQ(numbered.value(after), static_cast<float>(encoded.count) * stage_weight)
@@ -128,7 +128,8 @@ TEST(ValueStages, PromotionCopiesTheStageEachNewStageReplaces) {
   EXPECT_EQ(three.stage_starts, (std::vector<int>{30, 60}));
   ASSERT_EQ(three.weights.size(), 3 * one.weights.size());
   for (int stage = 0; stage < 3; ++stage) {
-    const auto first = three.weights.begin() + stage * static_cast<std::ptrdiff_t>(table_size());
+    const auto first =
+        three.weights.begin() + stage * static_cast<std::ptrdiff_t>(table_size(kBaseFeatureSet));
     EXPECT_TRUE(std::equal(one.weights.begin(), one.weights.end(), first)) << "stage " << stage;
   }
   // It values every afterstate to the bit as the network it came from.
@@ -140,8 +141,10 @@ TEST(ValueStages, PromotionCopiesTheStageEachNewStageReplaces) {
   const Network two = noisy({40}, 2);
   const Network regrouped = with_stages(two, {20, 60});
   const auto stage = [](const Network& network, int k) {
-    const auto first = network.weights.begin() + k * static_cast<std::ptrdiff_t>(table_size());
-    return std::vector<float>(first, first + static_cast<std::ptrdiff_t>(table_size()));
+    const auto first =
+        network.weights.begin() + k * static_cast<std::ptrdiff_t>(table_size(kBaseFeatureSet));
+    return std::vector<float>(first,
+                              first + static_cast<std::ptrdiff_t>(table_size(kBaseFeatureSet)));
   };
   EXPECT_EQ(stage(regrouped, 0), stage(two, 0));
   EXPECT_EQ(stage(regrouped, 1), stage(two, 0));
@@ -177,8 +180,9 @@ TEST(ValueStages, TrainingWithStagesIsDeterministicAndResumesExactly) {
   train(once, settings, never, ignore);
   // Every stage learned: a game of `12` lasts past move 50.
   for (int stage = 0; stage < 3; ++stage) {
-    const auto first = once.weights.begin() + stage * static_cast<std::ptrdiff_t>(table_size());
-    EXPECT_TRUE(std::any_of(first, first + static_cast<std::ptrdiff_t>(table_size()),
+    const auto first =
+        once.weights.begin() + stage * static_cast<std::ptrdiff_t>(table_size(kBaseFeatureSet));
+    EXPECT_TRUE(std::any_of(first, first + static_cast<std::ptrdiff_t>(table_size(kBaseFeatureSet)),
                             [](float weight) { return weight != 0.0F; }))
         << "stage " << stage;
   }

@@ -64,7 +64,7 @@ Position played(const std::array<Piece, kCells>& bronze, const std::vector<int>&
 
 std::multiset<std::uint32_t> features_of(const Position& after) {
   ActiveFeatures features;
-  encode(after, features);
+  encode(after, kBaseFeatureSet, features);
   return {features.index.begin(), features.index.begin() + features.count};
 }
 
@@ -133,7 +133,7 @@ TEST(ValueFeatures, IndicesAreInTheTableAndDifferentPositionsDiffer) {
   for (std::size_t moves = 1; moves <= line.size(); ++moves) {
     const std::vector<int> prefix(line.begin(), line.begin() + static_cast<long>(moves));
     const auto features = features_of(played(bronze, prefix, Piece::kDam));
-    for (const std::uint32_t index : features) EXPECT_LT(index, table_size());
+    for (const std::uint32_t index : features) EXPECT_LT(index, table_size(kBaseFeatureSet));
     seen.insert(features);
   }
   EXPECT_EQ(seen.size(), line.size());
@@ -289,7 +289,7 @@ TEST(ValueFile, RoundTripsEveryField) {
   ASSERT_EQ(read.size(), 2U);
   for (std::size_t i = 0; i < 2; ++i) {
     EXPECT_EQ(read[i].alphabet.letters(), networks[i].alphabet.letters());
-    EXPECT_EQ(read[i].feature_set, kFeatureSet);
+    EXPECT_EQ(read[i].feature_set, kBaseFeatureSet);
     EXPECT_EQ(read[i].games, networks[i].games);
     EXPECT_EQ(read[i].seed, networks[i].seed);
     EXPECT_EQ(read[i].random_state, networks[i].random_state);
@@ -320,11 +320,12 @@ TEST(ValueFile, IsLittleEndianWithTheDocumentedHeader) {
       std::string("\x02\0\0\0", 4) +              // Two runs:
       std::string("\x05\0\0\0\x02\0\0\0", 8) +    // 5 zeros, 2 weights,
       std::string("\0\0\x80\x3F\0\0\0\xC0", 8) +  // 1.0 and -2.0;
-      std::string{static_cast<char>((table_size() - 8) & 0xFF),
-                  static_cast<char>((table_size() - 8) >> 8 & 0xFF),
-                  static_cast<char>((table_size() - 8) >> 16 & 0xFF), '\0'} +  // the zeros up to
-                                                                               // the last weight,
-      std::string("\x01\0\0\0\0\0\0\x3F", 8);                                  // and 0.5.
+      std::string{static_cast<char>((table_size(kBaseFeatureSet) - 8) & 0xFF),
+                  static_cast<char>((table_size(kBaseFeatureSet) - 8) >> 8 & 0xFF),
+                  static_cast<char>((table_size(kBaseFeatureSet) - 8) >> 16 & 0xFF),
+                  '\0'} +                      // the zeros up to
+                                               // the last weight,
+      std::string("\x01\0\0\0\0\0\0\x3F", 8);  // and 0.5.
   EXPECT_EQ(runs.substr(0, runs.size() - 8), expected_runs);
 }
 
@@ -397,8 +398,7 @@ TEST(ValueFile, RejectsAnotherVersionFeatureSetOrARepeatedAlphabet) {
   std::string features = good;
   features[16] = 99;
   EXPECT_EQ(read_error(resealed(features)),
-            "network 1 uses feature set 99, but this build has feature set " +
-                std::to_string(kFeatureSet));
+            "network 1 uses feature set 99, but this build has feature sets 2 and 3");
   Network first = Network::zero(alphabet("12"));
   Network again = Network::zero(alphabet("21"));
   EXPECT_EQ(read_error(file_of({first, again})), "network 2 repeats alphabet 12");
@@ -417,7 +417,19 @@ TEST(ValueFile, RejectsAnotherVersionFeatureSetOrARepeatedAlphabet) {
   const std::size_t first_run = 16 + 4 + 1 + 8 + 8 + 8 + 4 + 4;
   past[first_run + 2] = 0x7F;
   EXPECT_EQ(read_error(resealed(past)), "network 1: its runs of weights go past its " +
-                                            std::to_string(table_size()) + " weights");
+                                            std::to_string(table_size(kBaseFeatureSet)) +
+                                            " weights");
+  // A network of set 3 must have the weights of set 3.
+  std::string tuples = file_of({with_tuples(Network::zero(alphabet("12")))});
+  const std::size_t weights_field = 16 + 4 + 1 + 8 + 8 + 8;
+  for (std::size_t byte = 0; byte < 4; ++byte) {
+    tuples[weights_field + byte] =
+        static_cast<char>(table_size(kBaseFeatureSet) >> (8 * byte) & 0xFF);
+  }
+  EXPECT_EQ(read_error(resealed(tuples)), "network 1 has " +
+                                              std::to_string(table_size(kBaseFeatureSet)) +
+                                              " weights, but its feature set has " +
+                                              std::to_string(table_size(kTupleFeatureSet)));
 }
 
 TEST(ValueFile, RejectsBadStages) {
