@@ -66,6 +66,14 @@ class OnePly final : public Strategy {
   const value::Network& network_;
 };
 
+/// `network` trained with `settings` to settings.games, with no stop and no report.
+inline value::Network trained(value::Network network, const value::TrainingSettings& settings) {
+  const std::atomic<bool> never{false};
+  value::train(network, settings, never,
+               [](const value::Network&, const value::TrainingReport&) {});
+  return network;
+}
+
 /// `network` trained with `settings` but stopped at the report after `stop_after` games, written
 /// to a file and read back, then trained on to settings.games: what a run stopped and resumed
 /// from its checkpoint has learned. Precondition: stop_after < settings.games.
@@ -82,11 +90,7 @@ inline value::Network stopped_and_resumed(value::Network network,
   EXPECT_LT(network.games, settings.games) << "the training was not stopped";
   std::stringstream checkpoint;
   value::write_networks(checkpoint, {network});
-  value::Network continued = value::read_networks(checkpoint).front();
-  const std::atomic<bool> never{false};
-  value::train(continued, settings, never,
-               [](const value::Network&, const value::TrainingReport&) {});
-  return continued;
+  return trained(value::read_networks(checkpoint).front(), settings);
 }
 
 }  // namespace arbiter::bot::fixtures

@@ -4,7 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <atomic>
 #include <bit>
 #include <cstdint>
 #include <sstream>
@@ -172,12 +171,9 @@ TEST(ValueStages, TrainingWithStagesIsDeterministicAndResumesExactly) {
   TrainingSettings settings;
   settings.games = 300;
   settings.seed = 5;
-  const std::atomic<bool> never{false};
-  const auto ignore = [](const Network&, const TrainingReport&) {};
   const auto fresh = [&] { return with_stages(fresh_network(alphabet("12"), 5), {20, 50}); };
 
-  Network once = fresh();
-  train(once, settings, never, ignore);
+  const Network once = fixtures::trained(fresh(), settings);
   // Every stage learned: a game of `12` lasts past move 50.
   for (int stage = 0; stage < 3; ++stage) {
     const auto first =
@@ -193,8 +189,7 @@ TEST(ValueStages, TrainingWithStagesIsDeterministicAndResumesExactly) {
   EXPECT_EQ(continued.random_state, once.random_state);
 
   // The same games on one stage learn other weights.
-  Network single = fresh_network(alphabet("12"), 5);
-  train(single, settings, never, ignore);
+  const Network single = fixtures::trained(fresh_network(alphabet("12"), 5), settings);
   EXPECT_NE(with_stages(single, {20, 50}).weights, once.weights);
 }
 

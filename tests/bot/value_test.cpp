@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <atomic>
 #include <bit>
 #include <chrono>
 #include <cstdio>
@@ -187,13 +186,9 @@ TEST(TdLearning, TrainingIsDeterministicAndResumesExactly) {
   TrainingSettings settings;
   settings.games = 40;
   settings.seed = 9;
-  const std::atomic<bool> never{false};
-  const auto ignore = [](const Network&, const TrainingReport&) {};
 
-  Network once = fresh_network(alphabet("12"), settings.seed);
-  train(once, settings, never, ignore);
-  Network again = fresh_network(alphabet("12"), settings.seed);
-  train(again, settings, never, ignore);
+  const Network once = fixtures::trained(fresh_network(alphabet("12"), settings.seed), settings);
+  const Network again = fixtures::trained(fresh_network(alphabet("12"), settings.seed), settings);
   EXPECT_EQ(once.weights, again.weights);
   EXPECT_EQ(once.games, 40U);
 
@@ -203,8 +198,7 @@ TEST(TdLearning, TrainingIsDeterministicAndResumesExactly) {
   EXPECT_EQ(continued.weights, once.weights);
   EXPECT_EQ(continued.random_state, once.random_state);
 
-  Network other = fresh_network(alphabet("12"), 10);
-  train(other, settings, never, ignore);
+  const Network other = fixtures::trained(fresh_network(alphabet("12"), 10), settings);
   EXPECT_NE(other.weights, once.weights);
 }
 
@@ -213,9 +207,7 @@ TEST(TdLearning, AShortTrainingPlaysFarBetterThanChance) {
   TrainingSettings settings;
   settings.games = 1500;
   settings.seed = 3;
-  Network network = fresh_network(twelve, settings.seed);
-  const std::atomic<bool> never{false};
-  train(network, settings, never, [](const Network&, const TrainingReport&) {});
+  const Network network = fixtures::trained(fresh_network(twelve, settings.seed), settings);
 
   double learned = 0;
   double chance = 0;
