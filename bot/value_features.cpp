@@ -100,6 +100,24 @@ constexpr int kDegrees = 5;     // 0..4 or more.
 constexpr std::uint32_t kDegreeOffset = kProgressOffset + kMovesTaken * kOpenMoves;
 constexpr std::uint32_t kTableSize = kDegreeOffset + kCellOrbits * kContents * kDegrees * kDegrees;
 
+// Where the cell group's weights of each (last cell, cell) pair begin, the pair's orbit
+// scaled: a row a last cell, so that the cell group reads one row in order.
+constexpr std::array<std::array<std::uint32_t, kCells>, kCells> build_pair_bases() {
+  std::array<std::array<std::uint32_t, kCells>, kCells> bases{};
+  for (int last = 0; last < kCells; ++last) {
+    for (int cell = 0; cell < kCells; ++cell) {
+      bases[static_cast<std::size_t>(last)][static_cast<std::size_t>(cell)] =
+          kCellsOffset +
+          static_cast<std::uint32_t>(
+              kPairOrbits.orbit[static_cast<std::size_t>(cell)][static_cast<std::size_t>(last)] *
+              kContents * kPieceKinds);
+    }
+  }
+  return bases;
+}
+
+constexpr std::array<std::array<std::uint32_t, kCells>, kCells> kPairBases = build_pair_bases();
+
 // Tuples (set 3 only), after every index of set 2: one table per orbit of 2×2 squares, each
 // indexed by the states of a square's cells, in the order of the orbit's first square mapped
 // by the symmetry.
@@ -153,27 +171,6 @@ constexpr std::array<std::uint16_t, kLinePatterns> build_canonical_lines() {
 
 constexpr std::array<std::uint16_t, kLinePatterns> kCanonicalLines = build_canonical_lines();
 
-// The cells from which a move after taking `piece` may reach each cell: targets, inverted.
-constexpr std::array<std::array<CellSet, kPieceKinds>, kCells> build_sources() {
-  std::array<std::array<CellSet, kPieceKinds>, kCells> sources{};
-  for (int from = 0; from < kCells; ++from) {
-    for (int kind = 0; kind < kPieceKinds; ++kind) {
-      for (CellSet to = solitaire::targets(from, solitaire::piece_at(kind)); to != 0;) {
-        sources[static_cast<std::size_t>(solitaire::pop_cell(to))]
-               [static_cast<std::size_t>(kind)] |= solitaire::cell_bit(from);
-      }
-    }
-  }
-  return sources;
-}
-
-constexpr std::array<std::array<CellSet, kPieceKinds>, kCells> kSources = build_sources();
-
-CellSet sources(int cell, Piece piece) {
-  return kSources[static_cast<std::size_t>(cell)]
-                 [static_cast<std::size_t>(solitaire::index_of(piece))];
-}
-
 // Cells of each type among `cells`, each count capped at 2, as a base-3 number.
 int type_counts(CellSet cells, const std::array<CellSet, kPieceKinds>& cells_of_type) {
   int code = 0;
@@ -203,8 +200,10 @@ struct AfterstateFacts {
   int type = 0;        // index_of the type it took.
   CellSet others = 0;  // The cells with a visible top: not blank, not the last cell.
   std::array<CellSet, kPieceKinds> cells_of_type{};  // `others` by the type of their top.
-  CellSet reach = 0;                                 // The cells the next move may take.
-  int window = 0;                                    // The scan's window (window_code).
+  // For each cell of `others`, the cells of `others` its top reaches (its ways out).
+  std::array<CellSet, kCells> onward{};
+  CellSet reach = 0;  // The cells the next move may take.
+  int window = 0;     // The scan's window (window_code).
 };
 
 AfterstateFacts facts_of(const solitaire::Position& position) {
@@ -214,25 +213,33 @@ AfterstateFacts facts_of(const solitaire::Position& position) {
   after.others = after.board.non_blank() & ~solitaire::cell_bit(after.last);
   for (CellSet cells = after.others; cells != 0;) {
     const int cell = solitaire::pop_cell(cells);
-    after.cells_of_type[static_cast<std::size_t>(
-        solitaire::index_of(after.board.top_piece(cell)))] |= solitaire::cell_bit(cell);
+    const Piece top = after.board.top_piece(cell);
+    after.cells_of_type[static_cast<std::size_t>(solitaire::index_of(top))] |=
+        solitaire::cell_bit(cell);
+    after.onward[static_cast<std::size_t>(cell)] = solitaire::targets(cell, top) & after.others;
   }
   after.reach = position.legal_moves();
   after.window = window_code(position.score());
   return after;
 }
 
-// Appends indices to an ActiveFeatures, group after group.
+// Appends indices to an ActiveFeatures, group after group, and sets its count at the end.
+// The count is kept here rather than in the ActiveFeatures: an int there may alias the
+// unsigned indices, so every index written would store and reload it.
 class Indices {
  public:
-  explicit Indices(ActiveFeatures& features) : features_(features) { features_.count = 0; }
+  explicit Indices(ActiveFeatures& features) : features_(features) {}
+  Indices(const Indices&) = delete;
+  Indices& operator=(const Indices&) = delete;
+  ~Indices() { features_.count = count_; }
   void add(std::uint32_t offset, int index) {
-    features_.index[static_cast<std::size_t>(features_.count++)] =
+    features_.index[static_cast<std::size_t>(count_++)] =
         offset + static_cast<std::uint32_t>(index);
   }
 
  private:
   ActiveFeatures& features_;
+  int count_ = 0;
 };
 
 // A visible top with the pieces taken below it.
@@ -243,29 +250,35 @@ int top_content(const solitaire::Board& board, int cell) {
 
 // Cells: each cell's content with the last cell (by their pair's orbit) and the last type.
 void add_cells(const AfterstateFacts& after, Indices& indices) {
-  for (int cell = 0; cell < kCells; ++cell) {
-    const int taken = after.board.removed(cell);
-    int content = kBlankContent;
-    if (taken < solitaire::kLayers) {
-      content = cell == after.last ? kHiddenContent + taken - 1 : top_content(after.board, cell);
-    }
-    const int orbit =
-        kPairOrbits.orbit[static_cast<std::size_t>(cell)][static_cast<std::size_t>(after.last)];
-    indices.add(kCellsOffset, (orbit * kContents + content) * kPieceKinds + after.type);
-  }
+  const auto& pair_base = kPairBases[static_cast<std::size_t>(after.last)];
+  const auto add = [&](int cell, int content) {
+    indices.add(pair_base[static_cast<std::size_t>(cell)], content * kPieceKinds + after.type);
+  };
+  const auto add_visible = [&](int cell) {
+    add(cell, after.board.removed(cell) == solitaire::kLayers ? kBlankContent
+                                                              : top_content(after.board, cell));
+  };
+  for (int cell = 0; cell < after.last; ++cell) add_visible(cell);
+  const int taken = after.board.removed(after.last);
+  add(after.last, taken == solitaire::kLayers ? kBlankContent : kHiddenContent + taken - 1);
+  for (int cell = after.last + 1; cell < kCells; ++cell) add_visible(cell);
 }
 
 // Lines: the pieces taken along each row and column, by the line's distance from the edge.
 void add_lines(const solitaire::Board& board, Indices& indices) {
-  for (int line = 0; line < kSide; ++line) {
-    int row_pattern = 0;
-    int col_pattern = 0;
-    for (int along = 0; along < kSide; ++along) {
-      row_pattern |= board.removed(solitaire::cell_at(line, along)) << (2 * along);
-      col_pattern |= board.removed(solitaire::cell_at(along, line)) << (2 * along);
+  std::array<int, kSide> row_patterns{};
+  std::array<int, kSide> col_patterns{};
+  for (int row = 0; row < kSide; ++row) {
+    for (int col = 0; col < kSide; ++col) {
+      const int taken = board.removed(solitaire::cell_at(row, col));
+      row_patterns[static_cast<std::size_t>(row)] |= taken << (2 * col);
+      col_patterns[static_cast<std::size_t>(col)] |= taken << (2 * row);
     }
+  }
+  for (int line = 0; line < kSide; ++line) {
     const int line_class = std::min(line, kSide - 1 - line);
-    for (const int pattern : {row_pattern, col_pattern}) {
+    for (const int pattern : {row_patterns[static_cast<std::size_t>(line)],
+                              col_patterns[static_cast<std::size_t>(line)]}) {
       indices.add(kLinesOffset,
                   line_class * kLinePatterns + kCanonicalLines[static_cast<std::size_t>(pattern)]);
     }
@@ -302,10 +315,10 @@ void add_reach(const AfterstateFacts& after, Indices& indices) {
 void add_second_steps(const AfterstateFacts& after, Indices& indices) {
   for (CellSet cells = after.reach; cells != 0;) {
     const int cell = solitaire::pop_cell(cells);
-    const Piece top = after.board.top_piece(cell);
-    const CellSet onward = solitaire::targets(cell, top) & after.others;
+    // The next move's cells are among `others`: the last cell is never a target of itself.
     indices.add(kSecondStepOffset,
-                solitaire::index_of(top) * kTypeCounts + type_counts(onward, after.cells_of_type));
+                solitaire::index_of(after.board.top_piece(cell)) * kTypeCounts +
+                    type_counts(after.onward[static_cast<std::size_t>(cell)], after.cells_of_type));
   }
 }
 
@@ -316,30 +329,29 @@ void add_progress(int moves, CellSet reach, Indices& indices) {
 
 // Ways in and out: each visible top with how many tops reach it and how many cells it
 // reaches. A cell nothing reaches any more is points lost, one with no way out ends a line.
-// The ways in are counted type by type from the cells that reach a cell (kSources), a few
-// counts of bits a cell instead of a walk over every cell's targets: the value beams' hottest
-// loop.
+// The ways in are summed over the tops' ways out in bit-sliced counters (a bit plane per
+// binary digit, one bit a cell), a few logical operations a top instead of a count per cell
+// and type: the value beams' hottest loop.
 void add_ways_in_and_out(const AfterstateFacts& after, Indices& indices) {
-  std::array<Piece, kPieceKinds> present{};
-  int kinds_present = 0;
-  for (int kind = 0; kind < kPieceKinds; ++kind) {
-    if (after.cells_of_type[static_cast<std::size_t>(kind)] != 0) {
-      present[static_cast<std::size_t>(kinds_present++)] = solitaire::piece_at(kind);
-    }
+  static_assert(kDegrees == 5, "the counters saturate at 4");
+  CellSet ones = 0;
+  CellSet twos = 0;
+  CellSet fours = 0;  // Set once a cell is reached 4 times or more.
+  for (CellSet cells = after.others; cells != 0;) {
+    const CellSet onward = after.onward[static_cast<std::size_t>(solitaire::pop_cell(cells))];
+    const CellSet carry_ones = ones & onward;
+    ones ^= onward;
+    const CellSet carry_twos = twos & carry_ones;
+    twos ^= carry_ones;
+    fours |= carry_twos;
   }
   for (CellSet cells = after.others; cells != 0;) {
     const int cell = solitaire::pop_cell(cells);
-    const Piece top = after.board.top_piece(cell);
-    const int ways_out = std::popcount(solitaire::targets(cell, top) & after.others);
-    int ways_in = 0;
-    for (int kind = 0; kind < kinds_present; ++kind) {
-      const Piece piece = present[static_cast<std::size_t>(kind)];
-      ways_in +=
-          std::popcount(sources(cell, piece) &
-                        after.cells_of_type[static_cast<std::size_t>(solitaire::index_of(piece))]);
-    }
+    const int ways_out = std::popcount(after.onward[static_cast<std::size_t>(cell)]);
+    const int in = solitaire::has_cell(fours, cell)
+                       ? kDegrees - 1
+                       : static_cast<int>((ones >> cell & 1U) + 2 * (twos >> cell & 1U));
     const int orbit = kCellOrbitOf[static_cast<std::size_t>(cell)];
-    const int in = std::min(ways_in, kDegrees - 1);
     const int out = std::min(ways_out, kDegrees - 1);
     const int content = top_content(after.board, cell);
     indices.add(kDegreeOffset, ((orbit * kContents + content) * kDegrees + in) * kDegrees + out);
@@ -380,7 +392,7 @@ void encode(const solitaire::Position& afterstate, std::uint32_t feature_set,
             ActiveFeatures& features) {
   const AfterstateFacts after = facts_of(afterstate);
   features.moves = afterstate.moves();
-  Indices indices(features);
+  Indices indices(features);  // Sets features.count as it goes out of scope.
   add_cells(after, indices);
   add_lines(after.board, indices);
   add_window(after, afterstate.score(), indices);
