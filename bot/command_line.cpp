@@ -1,7 +1,7 @@
 #include "bot/command_line.h"
 
 #include <array>
-#include <charconv>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,6 +10,7 @@
 #include "bot/value_file.h"
 #include "common/cli.h"
 #include "common/layout.h"
+#include "common/text.h"
 
 namespace arbiter::bot {
 
@@ -37,9 +38,9 @@ Weights parse_weights(std::string_view text) {
   const std::array fields = {&weights.set_progress, &weights.chain_progress, &weights.lost_piece};
   bool valid = parts.size() == std::size(fields);
   for (std::size_t i = 0; valid && i < parts.size(); ++i) {
-    const char* end = parts[i].data() + parts[i].size();
-    const auto [stop, error] = std::from_chars(parts[i].data(), end, *fields[i]);
-    valid = error == std::errc() && stop == end;
+    const std::optional<int> field = whole_integer<int>(parts[i]);
+    valid = field.has_value();
+    if (valid) *fields[i] = *field;
   }
   if (!valid) {
     std::string message = "--weights takes three integers separated by commas, not '";

@@ -223,19 +223,17 @@ AfterstateFacts facts_of(const solitaire::Position& position) {
   return after;
 }
 
-// Appends indices to an ActiveFeatures, group after group, and sets its count at the end.
-// The count is kept here rather than in the ActiveFeatures: an int there may alias the
-// unsigned indices, so every index written would store and reload it.
+// Appends indices to an ActiveFeatures, group after group. It counts them itself, and the
+// count is stored once at the end (`count`): an int in the ActiveFeatures may alias the
+// unsigned indices, so every index written would store and reload it there.
 class Indices {
  public:
   explicit Indices(ActiveFeatures& features) : features_(features) {}
-  Indices(const Indices&) = delete;
-  Indices& operator=(const Indices&) = delete;
-  ~Indices() { features_.count = count_; }
   void add(std::uint32_t offset, int index) {
     features_.index[static_cast<std::size_t>(count_++)] =
         offset + static_cast<std::uint32_t>(index);
   }
+  int count() const { return count_; }
 
  private:
   ActiveFeatures& features_;
@@ -327,31 +325,46 @@ void add_progress(int moves, CellSet reach, Indices& indices) {
   indices.add(kProgressOffset, moves * kOpenMoves + std::min(std::popcount(reach), kOpenMoves - 1));
 }
 
+// How many times each cell is counted, 0 to 4 or more, in bit-sliced counters: a bit plane
+// per binary digit, one bit a cell, so that counting a set of cells once is a few logical
+// operations whatever its size.
+class CellCounts {
+ public:
+  static constexpr int kMost = 4;
+  void add(CellSet cells) {
+    const CellSet carry_ones = ones_ & cells;
+    ones_ ^= cells;
+    const CellSet carry_twos = twos_ & carry_ones;
+    twos_ ^= carry_ones;
+    fours_ |= carry_twos;
+  }
+  // The count of `cell`, at most kMost.
+  int at(int cell) const {
+    if (solitaire::has_cell(fours_, cell)) return kMost;
+    return (solitaire::has_cell(ones_, cell) ? 1 : 0) + (solitaire::has_cell(twos_, cell) ? 2 : 0);
+  }
+
+ private:
+  CellSet ones_ = 0;
+  CellSet twos_ = 0;
+  CellSet fours_ = 0;  // Set once a cell is counted 4 times or more.
+};
+
 // Ways in and out: each visible top with how many tops reach it and how many cells it
 // reaches. A cell nothing reaches any more is points lost, one with no way out ends a line.
-// The ways in are summed over the tops' ways out in bit-sliced counters (a bit plane per
-// binary digit, one bit a cell), a few logical operations a top instead of a count per cell
-// and type: the value beams' hottest loop.
+// The ways in are the tops' ways out counted in CellCounts, a few logical operations a top
+// instead of a count per cell and type: the value beams' hottest loop.
 void add_ways_in_and_out(const AfterstateFacts& after, Indices& indices) {
-  static_assert(kDegrees == 5, "the counters saturate at 4");
-  CellSet ones = 0;
-  CellSet twos = 0;
-  CellSet fours = 0;  // Set once a cell is reached 4 times or more.
+  static_assert(CellCounts::kMost == kDegrees - 1);
+  CellCounts ways_in;
   for (CellSet cells = after.others; cells != 0;) {
-    const CellSet onward = after.onward[static_cast<std::size_t>(solitaire::pop_cell(cells))];
-    const CellSet carry_ones = ones & onward;
-    ones ^= onward;
-    const CellSet carry_twos = twos & carry_ones;
-    twos ^= carry_ones;
-    fours |= carry_twos;
+    ways_in.add(after.onward[static_cast<std::size_t>(solitaire::pop_cell(cells))]);
   }
   for (CellSet cells = after.others; cells != 0;) {
     const int cell = solitaire::pop_cell(cells);
     const int ways_out = std::popcount(after.onward[static_cast<std::size_t>(cell)]);
-    const int in = solitaire::has_cell(fours, cell)
-                       ? kDegrees - 1
-                       : static_cast<int>((ones >> cell & 1U) + 2 * (twos >> cell & 1U));
     const int orbit = kCellOrbitOf[static_cast<std::size_t>(cell)];
+    const int in = ways_in.at(cell);
     const int out = std::min(ways_out, kDegrees - 1);
     const int content = top_content(after.board, cell);
     indices.add(kDegreeOffset, ((orbit * kContents + content) * kDegrees + in) * kDegrees + out);
@@ -392,7 +405,7 @@ void encode(const solitaire::Position& afterstate, std::uint32_t feature_set,
             ActiveFeatures& features) {
   const AfterstateFacts after = facts_of(afterstate);
   features.moves = afterstate.moves();
-  Indices indices(features);  // Sets features.count as it goes out of scope.
+  Indices indices(features);
   add_cells(after, indices);
   add_lines(after.board, indices);
   add_window(after, afterstate.score(), indices);
@@ -401,6 +414,7 @@ void encode(const solitaire::Position& afterstate, std::uint32_t feature_set,
   add_progress(afterstate.moves(), after.reach, indices);
   add_ways_in_and_out(after, indices);
   if (feature_set == kTupleFeatureSet) add_tuples(after, indices);
+  features.count = indices.count();
 }
 
 }  // namespace arbiter::bot::value

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
-#include <charconv>
 #include <chrono>
 #include <csignal>
 #include <filesystem>
@@ -108,15 +107,13 @@ void add_options(po::options_description& options) {
 
 // A count of games: decimal digits only (no sign, no space), within 64 bits.
 std::uint64_t parse_count(std::string_view text) {
-  std::uint64_t count = 0;
-  const char* end = text.data() + text.size();
-  const auto [stop, error] = std::from_chars(text.data(), end, count);
-  if (error != std::errc() || stop != end) {
+  const std::optional<std::uint64_t> count = whole_integer<std::uint64_t>(text);
+  if (!count) {
     std::string message = "--games: '";
     message.append(text).append("' is not a count of games");
     throw cli::UsageError(message);
   }
-  return count;
+  return *count;
 }
 
 // An option that takes one value for every alphabet, or ALPHABET=VALUE for some of
@@ -175,12 +172,9 @@ std::vector<int> parse_stage_starts(std::string_view text) {
   };
   for (std::size_t first = 0; first <= text.size();) {
     const std::size_t slash = std::min(text.find('/', first), text.size());
-    const std::string_view number = text.substr(first, slash - first);
-    int start = 0;
-    const char* end = number.data() + number.size();
-    const auto [stop, error] = std::from_chars(number.data(), end, start);
-    if (error != std::errc() || stop != end) throw fail();
-    starts.push_back(start);
+    const std::optional<int> start = whole_integer<int>(text.substr(first, slash - first));
+    if (!start) throw fail();
+    starts.push_back(*start);
     first = slash + 1;
   }
   if (!value::valid_stage_starts(starts)) throw fail();
@@ -189,15 +183,13 @@ std::vector<int> parse_stage_starts(std::string_view text) {
 
 // A feature set as --feature-set gives it: one this build knows.
 std::uint32_t parse_feature_set(std::string_view text) {
-  std::uint32_t feature_set = 0;
-  const char* end = text.data() + text.size();
-  const auto [stop, error] = std::from_chars(text.data(), end, feature_set);
-  if (error != std::errc() || stop != end || !value::known_feature_set(feature_set)) {
+  const std::optional<std::uint32_t> feature_set = whole_integer<std::uint32_t>(text);
+  if (!feature_set || !value::known_feature_set(*feature_set)) {
     throw cli::UsageError("--feature-set: '" + std::string(text) + "' is not a feature set (" +
                           std::to_string(value::kBaseFeatureSet) + ", or " +
                           std::to_string(value::kTupleFeatureSet) + " with the board tuples)");
   }
-  return feature_set;
+  return *feature_set;
 }
 
 std::vector<solitaire::Alphabet> parse_alphabets(std::string_view text) {

@@ -1,7 +1,6 @@
 #include "interactor/core/game_list.h"
 
 #include <algorithm>
-#include <charconv>
 #include <filesystem>
 #include <fstream>
 #include <limits>
@@ -10,6 +9,7 @@
 #include "common/random.h"
 #include "common/reader.h"
 #include "common/solitaire/deal.h"
+#include "common/text.h"
 
 namespace arbiter::interactor {
 
@@ -42,11 +42,8 @@ std::string board_alphabet(const solitaire::Deal& deal) {
 }
 
 std::optional<std::uint64_t> parse_number(std::string_view text) {
-  std::uint64_t value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
   if (text.size() > 1 && text[0] == '0') return std::nullopt;
-  return value;
+  return whole_integer<std::uint64_t>(text);
 }
 
 std::vector<std::string> files_with_extension(const std::string& directory,

@@ -308,15 +308,15 @@ TEST(ValueFile, IsLittleEndianWithTheDocumentedHeader) {
   two.weights[6] = -2.0F;
   two.weights.back() = 0.5F;
   const std::string runs = file_of({two}).substr(16 + 4 + 1 + 8 + 8 + 8 + 4);
+  const std::uint32_t zeros_to_the_last = table_size(kBaseFeatureSet) - 8;
   const std::string expected_runs =
       std::string("\x02\0\0\0", 4) +              // Two runs:
       std::string("\x05\0\0\0\x02\0\0\0", 8) +    // 5 zeros, 2 weights,
       std::string("\0\0\x80\x3F\0\0\0\xC0", 8) +  // 1.0 and -2.0;
-      std::string{static_cast<char>((table_size(kBaseFeatureSet) - 8) & 0xFF),
-                  static_cast<char>((table_size(kBaseFeatureSet) - 8) >> 8 & 0xFF),
-                  static_cast<char>((table_size(kBaseFeatureSet) - 8) >> 16 & 0xFF),
-                  '\0'} +                      // the zeros up to
-                                               // the last weight,
+      // the zeros up to the last weight,
+      std::string{static_cast<char>(zeros_to_the_last & 0xFF),
+                  static_cast<char>(zeros_to_the_last >> 8 & 0xFF),
+                  static_cast<char>(zeros_to_the_last >> 16 & 0xFF), '\0'} +
       std::string("\x01\0\0\0\0\0\0\x3F", 8);  // and 0.5.
   EXPECT_EQ(runs.substr(0, runs.size() - 8), expected_runs);
 }

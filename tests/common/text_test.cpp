@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <optional>
 #include <sstream>
 
 namespace arbiter {
@@ -18,6 +20,24 @@ TEST(PrintfString, NeverTruncates) {
   const std::string formatted = printf_string("<%s>", long_text.c_str());
   EXPECT_EQ(formatted.size(), 5002u);
   EXPECT_EQ(formatted, "<" + long_text + ">");
+}
+
+TEST(WholeInteger, ReadsDecimalDigitsAndASignOnlyWhereTheTypeHasOne) {
+  EXPECT_EQ(whole_integer<int>("42"), 42);
+  EXPECT_EQ(whole_integer<int>("-7"), -7);
+  EXPECT_EQ(whole_integer<std::uint64_t>("0"), 0U);
+  EXPECT_EQ(whole_integer<std::uint64_t>("18446744073709551615"), UINT64_MAX);
+  // `solitaire-train --games " -5"` once trained for ages: an unsigned count takes no sign.
+  EXPECT_EQ(whole_integer<std::uint64_t>("-5"), std::nullopt);
+  EXPECT_EQ(whole_integer<int>("+5"), std::nullopt);
+}
+
+TEST(WholeInteger, RefusesAnythingButTheWholeNumber) {
+  for (const char* text : {"", " 5", "5 ", "5x", "0x10", "1.5", "1e3", "-"}) {
+    EXPECT_EQ(whole_integer<int>(text), std::nullopt) << '\'' << text << '\'';
+  }
+  EXPECT_EQ(whole_integer<std::uint32_t>("4294967296"), std::nullopt);  // Out of range.
+  EXPECT_EQ(whole_integer<int>("-2147483649"), std::nullopt);
 }
 
 TEST(EscapeControlBytes, WritesControlBytesAsHex) {
