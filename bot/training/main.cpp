@@ -48,12 +48,17 @@ const cli::ToolInfo kTool{
     "a network resumed with other stages is promoted to them first (each new stage a copy of\n"
     "the old one it replaces). --feature-set 3 adds the board tuples to a network's features; a\n"
     "network of feature set 2 resumed with it keeps its weights and gets the tuples' at 0.\n"
-    "Progress goes to standard error.",
+    "--lambda learns from each finished game backwards (TD(lambda)) instead of after every\n"
+    "move; then --batch K --game-threads N plays K games at once on N threads.\n"
+    "--expected-targets learns towards the mean over the pieces a move may uncover instead of\n"
+    "the next move played. Progress goes to standard error.",
     "  solitaire-train --alphabets 12 --games 200000 -o 12.values\n"
     "  solitaire-train --alphabets 12,tld --games 12=500000,tld=800000 --threads 2 -o a.values\n"
     "  solitaire-train --resume -o bot/data/solitaire-bot.values\n"
     "  solitaire-train --resume --alphabets 1234 --stages 30/60 --games 1500000 -o copy.values\n"
-    "  solitaire-train --resume --alphabets 1234 --feature-set 3 --games 2200000 -o copy.values\n",
+    "  solitaire-train --resume --alphabets 1234 --feature-set 3 --games 2200000 -o copy.values\n"
+    "  solitaire-train --resume --alphabets 1234 --lambda 0.5 --games 2200000 -o copy.values\n"
+    "  solitaire-train --alphabets 1234 --lambda 0.5 --batch 8 --game-threads 4 -o a.values\n",
     false};
 
 // The one place a signal handler may write; read by the training loops between games.
@@ -83,8 +88,21 @@ void add_options(po::options_description& options) {
                            shortest_text(value::TrainingSettings{}.last_rate))
            ->value_name("R"),
        "learning step per feature at the last game (it falls linearly)")  //
+      ("lambda", po::value<float>()->value_name("L"),
+       "learn from each finished game backwards, towards lambda-returns of trace decay L (0 "
+       "to 1: TD(lambda)); unset: learn after every move (TD(0))")  //
+      ("expected-targets",
+       "learn each afterstate's value towards the mean, over every piece its move may "
+       "uncover, of the best next move's points plus value, instead of the next move played "
+       "(after every move; not with --lambda)")  //
+      ("batch", po::value<int>()->default_value(1)->value_name("K"),
+       "with --lambda: games each network plays at once with the same weights, then learns "
+       "from in the order they were dealt (1 to 1000); the weights depend on it")  //
       ("threads", po::value<int>()->default_value(1)->value_name("N"),
        "networks trained at once (1 to 8); the weights do not depend on it")  //
+      ("game-threads", po::value<int>()->default_value(1)->value_name("N"),
+       "threads playing each network's batch of games (1 to --batch); the weights do not "
+       "depend on it")  //
       ("output,o", po::value<std::string>()->value_name("FILE"),
        "the file of networks to write (required)")             //
       ("resume", "continue the networks already in --output")  //
@@ -104,6 +122,10 @@ void add_options(po::options_description& options) {
        "append `alphabet games mean` every 10000 games of each network (the mean of those "
        "games): the learning curve, for scripts/plot-training");
 }
+
+// The most games a network plays at once with --batch: more would only hold their moves in
+// memory (up to 75 kB a game) for no more parallelism.
+constexpr int kMostBatch = 1000;
 
 // A count of games: decimal digits only (no sign, no space), within 64 bits.
 std::uint64_t parse_count(std::string_view text) {
@@ -240,6 +262,22 @@ Plan plan_of(const cli::Invocation& invocation) {
   if (!(plan.settings.first_rate > 0 && plan.settings.last_rate > 0)) {
     throw cli::UsageError("--rate and --final-rate must be positive");
   }
+  if (options.count("lambda") != 0) {
+    const float lambda = options["lambda"].as<float>();
+    if (!(lambda >= 0 && lambda <= 1)) throw cli::UsageError("--lambda must be from 0 to 1");
+    plan.settings.lambda = lambda;
+  }
+  plan.settings.expected_targets = options.count("expected-targets") != 0;
+  if (plan.settings.expected_targets && plan.settings.lambda) {
+    throw cli::UsageError("--expected-targets learns after every move: it takes no --lambda");
+  }
+  plan.settings.batch = cli::option_in_range(options, "batch", 1, kMostBatch);
+  if (plan.settings.batch > 1 && !plan.settings.lambda) {
+    throw cli::UsageError(
+        "--batch needs --lambda: learning after every move plays one game at "
+        "a time");
+  }
+  plan.settings.threads = cli::option_in_range(options, "game-threads", 1, plan.settings.batch);
   plan.threads = cli::option_in_range(options, "threads", 1, solitaire::kPieceKinds);
   plan.checkpoint_s = cli::option_in_range(options, "checkpoint-s", 1);
   plan.alphabets = parse_alphabets(options["alphabets"].as<std::string>());

@@ -55,4 +55,64 @@ int learn_from_game(Network& network, Random& random, float rate) {
   return position.score().total();
 }
 
+float expected_target(const Network& network, const Position& position, int cell) {
+  const Position after = afterstate(position, cell);
+  if (after.board().blank(cell)) return choose(network, after).points_and_value;
+  const auto pieces = network.alphabet.pieces();
+  float total = 0;
+  for (const solitaire::Piece piece : pieces) {
+    Position revealed = position;
+    revealed.play(cell, piece);
+    total += choose(network, revealed).points_and_value;
+  }
+  return total / static_cast<float>(pieces.size());
+}
+
+int learn_from_game_expected(Network& network, Random& random, float rate) {
+  const World deal = random_world(network.alphabet.pieces(), random);
+  Position position = Position::start(deal.visible_start());
+  while (position.legal_moves() != 0) {
+    const Choice choice = choose(network, position);
+    if (choice.features.count > 0) {
+      td_update(network, choice.features, expected_target(network, position, choice.cell), rate);
+    }
+    position.play(choice.cell, deal.revealed_by(position.board(), choice.cell));
+  }
+  return position.score().total();
+}
+
+void learn_backwards(Network& network, const std::vector<PlayedMove>& game, float rate,
+                     float lambda) {
+  // What follows the afterstate being learned: the next move's points, the value of its
+  // afterstate and that afterstate's λ-return (0 and 0 after a final one).
+  float next_points = 0;
+  float next_value = 0;
+  float next_return = 0;
+  for (auto move = game.rbegin(); move != game.rend(); ++move) {
+    float value = 0;
+    float lambda_return = 0;
+    if (move->features.count > 0) {
+      lambda_return = next_points + (1 - lambda) * next_value + lambda * next_return;
+      td_update(network, move->features, lambda_return, rate);
+      value = network.value(move->features);
+    }
+    next_points = move->points;
+    next_value = value;
+    next_return = lambda_return;
+  }
+}
+
+int play_for_learning(const Network& network, const World& deal, std::vector<PlayedMove>& game) {
+  Position position = Position::start(deal.visible_start());
+  game.clear();
+  while (position.legal_moves() != 0) {
+    const Choice choice = choose(network, position);
+    const Position after = afterstate(position, choice.cell);
+    game.push_back(
+        {static_cast<float>(after.score().total() - position.score().total()), choice.features});
+    position.play(choice.cell, deal.revealed_by(position.board(), choice.cell));
+  }
+  return position.score().total();
+}
+
 }  // namespace arbiter::bot::value

@@ -3,6 +3,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 
 #include "bot/value_network.h"
 
@@ -16,6 +17,19 @@ struct TrainingSettings {
   float first_rate = 0.0025F;
   float last_rate = 0.0005F;
   std::uint64_t seed = 1;
+  /// Unset: learn after every move (learn_from_game, TD(0)). Set: learn from each finished
+  /// game backwards with this trace decay (learn_from_finished_game, TD(λ)), in 0..1.
+  std::optional<float> lambda;
+  /// Learning after every move only: towards the expected_target of each afterstate instead
+  /// of the next move's points plus value.
+  bool expected_targets = false;
+  /// Learning backwards only: games a network plays at once with the same weights, their deals
+  /// drawn in order, then learned from in that order. The weights depend on it (the later
+  /// games of a batch are played by weights that have not learned from the earlier ones); 1
+  /// learns from each game before the next. A batch never spans a report.
+  int batch = 1;
+  /// Threads that play a batch's games; the weights do not depend on it.
+  int threads = 1;
   /// Games between two calls of the report (and so between two checkpoints at most).
   std::uint64_t report_every = 10'000;
 };

@@ -275,6 +275,72 @@ TEST(TrainCommand, ExtendsANetworkResumedWithFeatureSetThreeWithTheTuples) {
   EXPECT_EQ(network_of(value::load_networks(values), "12").weights, tuned.weights);
 }
 
+TEST(TrainCommand, LearnsBackwardsWithLambdaInBatchesAndResumesAsOneRun) {
+  const Scratch scratch("lambda");
+  const fs::path& folder = scratch.folder();
+  const std::string once = (folder / "once.values").string();
+  const std::string twice = (folder / "twice.values").string();
+  const std::string online = (folder / "online.values").string();
+  std::string last;
+  // A constant step, so that a run to 60 games takes the same steps as the first 60 of one
+  // to 120.
+  const std::vector<std::string> common = {"--alphabets", "12",    "--lambda",     "0.5",
+                                           "--rate",      "0.001", "--final-rate", "0.001"};
+  const auto with = [&](std::vector<std::string> arguments) {
+    arguments.insert(arguments.begin(), common.begin(), common.end());
+    return arguments;
+  };
+  ASSERT_EQ(run(with({"--games", "120", "-o", once}), folder, last), 0) << last;
+  ASSERT_EQ(run(with({"--games", "60", "-o", twice}), folder, last), 0) << last;
+  ASSERT_EQ(run(with({"--resume", "--games", "120", "-o", twice}), folder, last), 0) << last;
+  ASSERT_EQ(run({"--alphabets", "12", "--rate", "0.001", "--final-rate", "0.001", "--games", "120",
+                 "-o", online},
+                folder, last),
+            0)
+      << last;
+  const value::Network backwards = network_of(value::load_networks(once), "12");
+  EXPECT_EQ(backwards.games, 120U);
+  EXPECT_EQ(network_of(value::load_networks(twice), "12").weights, backwards.weights);
+  EXPECT_NE(network_of(value::load_networks(online), "12").weights, backwards.weights);
+
+  // Batches: the same file on one thread or two; other batches, other weights.
+  const std::string batched = (folder / "batched.values").string();
+  const std::string threaded = (folder / "threaded.values").string();
+  ASSERT_EQ(run(with({"--games", "120", "--batch", "4", "-o", batched}), folder, last), 0) << last;
+  ASSERT_EQ(run(with({"--games", "120", "--batch", "4", "--game-threads", "2", "-o", threaded}),
+                folder, last),
+            0)
+      << last;
+  EXPECT_EQ(contents(threaded), contents(batched));
+  EXPECT_NE(network_of(value::load_networks(batched), "12").weights, backwards.weights);
+
+  const auto usage_error = [&](const std::vector<std::string>& arguments) {
+    Trainer trainer(arguments, folder);
+    EXPECT_EQ(trainer.status(), 64);
+    return trainer.errors();
+  };
+  const std::string hint = "\nTry 'solitaire-train --help' for more information.\n";
+  EXPECT_EQ(usage_error({"--batch", "4", "-o", once}),
+            "solitaire-train: --batch needs --lambda: learning after every move plays one game "
+            "at a time" +
+                hint);
+  EXPECT_EQ(usage_error(with({"--batch", "4", "--game-threads", "5", "-o", once})),
+            "solitaire-train: --game-threads must be from 1 to 4" + hint);
+  EXPECT_EQ(
+      usage_error(with({"--expected-targets", "-o", once})),
+      "solitaire-train: --expected-targets learns after every move: it takes no --lambda" + hint);
+  EXPECT_EQ(usage_error(with({"--batch", "1001", "-o", once})),
+            "solitaire-train: --batch must be from 1 to 1000" + hint);
+  for (const char* bad : {"1.5", "-0.1", "nan"}) {
+    Trainer trainer({"--lambda", bad, "-o", once}, folder);
+    EXPECT_EQ(trainer.status(), 64) << bad;
+    EXPECT_EQ(trainer.errors(),
+              "solitaire-train: --lambda must be from 0 to 1\nTry 'solitaire-train --help' for "
+              "more information.\n")
+        << bad;
+  }
+}
+
 TEST(TrainCommand, StopsOnSigintWithACheckpointThatResumesAsOneRun) {
   const Scratch scratch("sigint");
   const fs::path& folder = scratch.folder();

@@ -76,13 +76,16 @@ inline value::Network trained(value::Network network, const value::TrainingSetti
 
 /// `network` trained with `settings` but stopped at the report after `stop_after` games, written
 /// to a file and read back, then trained on to settings.games: what a run stopped and resumed
-/// from its checkpoint has learned. Precondition: stop_after < settings.games.
+/// from its checkpoint has learned. The first part reports every game, unless settings has
+/// batches of more than one game: batches end at reports, so it then keeps the settings'
+/// reports. Precondition: stop_after < settings.games, and a multiple of
+/// settings.report_every when settings.batch > 1.
 inline value::Network stopped_and_resumed(value::Network network,
                                           const value::TrainingSettings& settings,
                                           std::uint64_t stop_after) {
   std::atomic<bool> stop{false};
   value::TrainingSettings reporting = settings;
-  reporting.report_every = 1;
+  if (settings.batch == 1) reporting.report_every = 1;
   value::train(network, reporting, stop,
                [&stop, stop_after](const value::Network& now, const value::TrainingReport&) {
                  if (now.games >= stop_after) stop = true;

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -14,6 +15,7 @@
 
 #include "bot/learned_strategy.h"
 #include "bot/offline.h"
+#include "bot/training/td_learning.h"
 #include "bot/value_network.h"
 #include "tests/bot/fixtures.h"
 #include "tests/bot/value_fixtures.h"
@@ -110,6 +112,47 @@ TEST(ValueSearch, TwoPliesAverageTheNetworksValueOverTheUncoveredPieces) {
   after_gold.play(kB, std::nullopt);
   EXPECT_FLOAT_EQ(search.move_value(View{position, seen}, kB, 2),
                   1.0F + value::points_and_value(network, after_gold, kA, features));
+}
+
+// The trainer's expected target (bot/training) is the same expectimax as the search's two
+// plies, less the move's own points: by hand on the two stacks, then on every move of a game.
+TEST(ValueSearch, TheTrainersExpectedTargetIsTwoPliesLessTheMovesPoints) {
+  const value::Network network = noisy_network("12", 4);
+  const Position position = two_stacks();
+  value::ActiveFeatures features;
+  std::vector<float> after_b;  // B after A, by the piece A uncovered.
+  for (const Piece uncovered : {Piece::kOne, Piece::kTwo}) {
+    Position after_a = position;
+    after_a.play(kA, uncovered);
+    after_b.push_back(value::points_and_value(network, after_a, kB, features));
+  }
+  EXPECT_FLOAT_EQ(value::expected_target(network, position, kA), (after_b[0] + after_b[1]) / 2);
+  Position after_gold = position;
+  after_gold.play(kB, std::nullopt);
+  EXPECT_FLOAT_EQ(value::expected_target(network, position, kB),
+                  value::points_and_value(network, after_gold, kA, features));
+
+  const value::Network wide = noisy_network("1234", 6);
+  const SeenTypes seen = fixtures::seen_of("1234");
+  ValueSearchStrategy search = searcher(wide);
+  Random deals(12);
+  const World deal = random_world(alphabet("1234").pieces(), deals);
+  Position game = Position::start(deal.visible_start());
+  int checked = 0;
+  while (const solitaire::CellSet legal = game.legal_moves()) {
+    for (solitaire::CellSet moves = legal; moves != 0;) {
+      const int cell = solitaire::pop_cell(moves);
+      const Position after = value::afterstate(game, cell);
+      if (value::is_final(after)) continue;
+      const auto points = static_cast<float>(after.score().total() - game.score().total());
+      EXPECT_NEAR(value::expected_target(wide, game, cell),
+                  search.move_value(View{game, seen}, cell, 2) - points, 1e-2F);
+      ++checked;
+    }
+    const int cell = std::countr_zero(legal);
+    game.play(cell, deal.revealed_by(game.board(), cell));
+  }
+  EXPECT_GT(checked, 100);
 }
 
 // Plays deal `seed` of `letters` with the value search under a budget of `budget` afterstates
