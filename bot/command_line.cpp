@@ -172,7 +172,7 @@ SearchKind search_kind(const po::variables_map& options) {
     throw cli::UsageError("--search is auto, value, value-beams, hybrid, staged or beams, not '" +
                           kind + "'");
   }
-  if (kind != "staged" && kind != "auto" && options.count("staged-pieces") != 0) {
+  if (kind != "staged" && options.count("staged-pieces") != 0) {
     throw cli::UsageError("--staged-pieces is for --search staged, not --search " + kind);
   }
   if (kind != "value" && kind != "staged" && kind != "auto" && options.count("plies") != 0) {

@@ -88,15 +88,16 @@ void learn_backwards(Network& network, const std::vector<PlayedMove>& game, floa
   float next_points = 0;
   float next_value = 0;
   float next_return = 0;
-  for (auto move = game.rbegin(); move != game.rend(); ++move) {
+  for (std::size_t index = game.size(); index-- > 0;) {
+    const PlayedMove& move = game[index];
     float value = 0;
     float lambda_return = 0;
-    if (move->features.count > 0) {
+    if (move.features.count > 0) {
       lambda_return = next_points + (1 - lambda) * next_value + lambda * next_return;
-      td_update(network, move->features, lambda_return, rate);
-      value = network.value(move->features);
+      td_update(network, move.features, lambda_return, rate);
+      value = network.value(move.features);
     }
-    next_points = move->points;
+    next_points = move.points;
     next_value = value;
     next_return = lambda_return;
   }

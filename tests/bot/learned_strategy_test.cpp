@@ -92,7 +92,7 @@ TEST(LearnedStrategy, StrongestSearchIsTheMeasuredTable) {
     return strongest_search(*solitaire::Alphabet::parse(letters));
   };
   EXPECT_EQ(strongest("12"), LearnedSearch::kExpectimax);
-  EXPECT_EQ(strongest("1234"), LearnedSearch::kStaged);
+  EXPECT_EQ(strongest("1234"), LearnedSearch::kHybrid);
   EXPECT_EQ(strongest("1234tlds"), LearnedSearch::kHybrid);
   for (const char* letters : {"s", "1", "tld", "13"}) EXPECT_EQ(strongest(letters), std::nullopt);
 }
