@@ -274,8 +274,7 @@ Plan plan_of(const cli::Invocation& invocation) {
   plan.settings.batch = cli::option_in_range(options, "batch", 1, kMostBatch);
   if (plan.settings.batch > 1 && !plan.settings.lambda) {
     throw cli::UsageError(
-        "--batch needs --lambda: learning after every move plays one game at "
-        "a time");
+        "--batch needs --lambda: learning after every move plays one game at a time");
   }
   plan.settings.threads = cli::option_in_range(options, "game-threads", 1, plan.settings.batch);
   plan.threads = cli::option_in_range(options, "threads", 1, solitaire::kPieceKinds);

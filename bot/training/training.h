@@ -18,7 +18,8 @@ struct TrainingSettings {
   float last_rate = 0.0005F;
   std::uint64_t seed = 1;
   /// Unset: learn after every move (learn_from_game, TD(0)). Set: learn from each finished
-  /// game backwards with this trace decay (learn_from_finished_game, TD(λ)), in 0..1.
+  /// game backwards with this trace decay (play_for_learning, learn_backwards: TD(λ)), in
+  /// 0..1.
   std::optional<float> lambda;
   /// Learning after every move only: towards the expected_target of each afterstate instead
   /// of the next move's points plus value.

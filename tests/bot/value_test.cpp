@@ -319,7 +319,7 @@ TEST(TdLearning, ABatchOfGamesIsPlayedByTheSameWeightsAndResumesExactly) {
   EXPECT_NE(batched.weights, one_by_one.weights);
   // The same deals in the same order: the random stream ends where it does one by one.
   EXPECT_EQ(batched.random_state, one_by_one.random_state);
-  // Stopped at the report after 20 games and resumed: batches end at reports (here every 12
+  // Stopped at the report after 24 games and resumed: batches end at reports (here every 12
   // games: batches of 8, 4, 8, 4, 8, 4, 4), so a resumed run's batches are those of one run.
   settings.report_every = 12;
   const Network reported =
@@ -392,8 +392,8 @@ TEST_P(ShortTraining, PlaysFarBetterThanChance) {
   learned /= kGames;
   chance /= kGames;
   // Measured against 178 for chance: 270 after every move, 247 with expected targets (slower
-  // at first: 267 on bench boards after 3 000 games), 282 backwards with λ 0.5 (the greedy scores
-  // about 265 on this alphabet).
+  // at first: 267 on bench boards after 3 000 games), 282 backwards with λ 0.5 (the greedy
+  // scores about 265 on this alphabet).
   EXPECT_GT(learned, chance + GetParam().margin) << "learned " << learned << ", chance " << chance;
 }
 
