@@ -1,5 +1,6 @@
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -96,6 +97,27 @@ Network with_tuples(const Network& network);
 /// uncovered piece unknown (a placeholder the features never read). Precondition: the move
 /// is legal.
 solitaire::Position afterstate(solitaire::Position position, int cell);
+
+/// The mean of `value_of(next)` over the positions taking `cell` in `position` may lead to,
+/// the chance event of the move: when it takes a cell's gold it uncovers nothing, and the one
+/// next position is `after`; otherwise each type of `types` (an alphabet mask) may come up,
+/// equally likely, as the judge draws them. The rule by which the value search averages over a
+/// move's reveal and the trainer's expected targets do (training/td_learning.h).
+/// Preconditions: the move is legal, `after` is afterstate(position, cell), `types` is not 0.
+template <typename ValueOf>
+// NOLINTNEXTLINE(misc-no-recursion): the value search recurses through it, one level a ply.
+float mean_over_uncovered(const solitaire::Position& position, int cell,
+                          const solitaire::Position& after, std::uint8_t types,
+                          const ValueOf& value_of) {
+  if (after.board().blank(cell)) return value_of(after);
+  float total = 0;
+  for (std::uint8_t rest = types; rest != 0; rest = static_cast<std::uint8_t>(rest & (rest - 1))) {
+    solitaire::Position revealed = position;
+    revealed.play(cell, solitaire::piece_at(std::countr_zero(rest)));
+    total += value_of(revealed);
+  }
+  return total / static_cast<float>(std::popcount(types));
+}
 
 /// What taking `cell` in `position` is worth one move ahead: the points the move earns plus
 /// the value of its afterstate by `network` (0 when it is final). The rule by which the trainer

@@ -24,15 +24,11 @@ float ValueSearchStrategy::move_value(const Position& position, int cell, int pl
   const Position after = value::afterstate(position, cell);
   const auto gain = static_cast<float>(after.score().total() - position.score().total());
   if (value::is_final(after)) return gain;
-  if (after.board().blank(cell)) return gain + best_move_value(after, plies - 1);
-  // Each type the player has seen may come up, equally likely.
-  float total = 0;
-  for (int kind = 0; kind < seen_.count(); ++kind) {
-    Position revealed = position;
-    revealed.play(cell, seen_.nth(kind));
-    total += best_move_value(revealed, plies - 1);
-  }
-  return gain + total / static_cast<float>(seen_.count());
+  // Each type the player has seen may come up.
+  const auto rest_after = [&](const Position& next) {  // NOLINT(misc-no-recursion): as above.
+    return best_move_value(next, plies - 1);
+  };
+  return gain + value::mean_over_uncovered(position, cell, after, seen_.mask(), rest_after);
 }
 
 // NOLINTNEXTLINE(misc-no-recursion): with move_value, one level a ply.

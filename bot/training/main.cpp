@@ -276,7 +276,8 @@ Plan plan_of(const cli::Invocation& invocation) {
     throw cli::UsageError(
         "--batch needs --lambda: learning after every move plays one game at a time");
   }
-  plan.settings.threads = cli::option_in_range(options, "game-threads", 1, plan.settings.batch);
+  plan.settings.game_threads =
+      cli::option_in_range(options, "game-threads", 1, plan.settings.batch);
   plan.threads = cli::option_in_range(options, "threads", 1, solitaire::kPieceKinds);
   plan.checkpoint_s = cli::option_in_range(options, "checkpoint-s", 1);
   plan.alphabets = parse_alphabets(options["alphabets"].as<std::string>());

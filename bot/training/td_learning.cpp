@@ -32,6 +32,19 @@ Choice choose(const Network& network, const Position& position) {
   return best;
 }
 
+// Plays `deal` to its end, each move the best by points plus value with the network as it is
+// then, calling on_choice(position, choice) before the move is played; returns the score.
+template <typename OnChoice>
+int self_play(const Network& network, const World& deal, const OnChoice& on_choice) {
+  Position position = Position::start(deal.visible_start());
+  while (position.legal_moves() != 0) {
+    const Choice choice = choose(network, position);
+    on_choice(position, choice);
+    position.play(choice.cell, deal.revealed_by(position.board(), choice.cell));
+  }
+  return position.score().total();
+}
+
 }  // namespace
 
 void td_update(Network& network, const ActiveFeatures& previous, float target, float rate) {
@@ -40,45 +53,30 @@ void td_update(Network& network, const ActiveFeatures& previous, float target, f
 
 int learn_from_game(Network& network, Random& random, float rate) {
   const World deal = random_world(network.alphabet.pieces(), random);
-  Position position = Position::start(deal.visible_start());
   ActiveFeatures previous;  // The last afterstate's features; count 0 before the first move.
   bool has_previous = false;
-  while (position.legal_moves() != 0) {
-    const Choice choice = choose(network, position);
+  // The game ends exactly after a final afterstate (is_final does not depend on the reveal),
+  // which is worth 0 by definition and has no weights to learn.
+  return self_play(network, deal, [&](const Position& /*position*/, const Choice& choice) {
     if (has_previous) td_update(network, previous, choice.points_and_value, rate);
     previous = choice.features;
     has_previous = previous.count > 0;
-    position.play(choice.cell, deal.revealed_by(position.board(), choice.cell));
-  }
-  // The game ends exactly after a final afterstate (is_final does not depend on the reveal),
-  // which is worth 0 by definition and has no weights to learn.
-  return position.score().total();
+  });
 }
 
 float expected_target(const Network& network, const Position& position, int cell) {
-  const Position after = afterstate(position, cell);
-  if (after.board().blank(cell)) return choose(network, after).points_and_value;
-  const auto pieces = network.alphabet.pieces();
-  float total = 0;
-  for (const solitaire::Piece piece : pieces) {
-    Position revealed = position;
-    revealed.play(cell, piece);
-    total += choose(network, revealed).points_and_value;
-  }
-  return total / static_cast<float>(pieces.size());
+  return mean_over_uncovered(
+      position, cell, afterstate(position, cell), network.alphabet.mask(),
+      [&](const Position& next) { return choose(network, next).points_and_value; });
 }
 
 int learn_from_game_expected(Network& network, Random& random, float rate) {
   const World deal = random_world(network.alphabet.pieces(), random);
-  Position position = Position::start(deal.visible_start());
-  while (position.legal_moves() != 0) {
-    const Choice choice = choose(network, position);
+  return self_play(network, deal, [&](const Position& position, const Choice& choice) {
     if (choice.features.count > 0) {
       td_update(network, choice.features, expected_target(network, position, choice.cell), rate);
     }
-    position.play(choice.cell, deal.revealed_by(position.board(), choice.cell));
-  }
-  return position.score().total();
+  });
 }
 
 void learn_backwards(Network& network, const std::vector<PlayedMove>& game, float rate,
@@ -104,16 +102,12 @@ void learn_backwards(Network& network, const std::vector<PlayedMove>& game, floa
 }
 
 int play_for_learning(const Network& network, const World& deal, std::vector<PlayedMove>& game) {
-  Position position = Position::start(deal.visible_start());
   game.clear();
-  while (position.legal_moves() != 0) {
-    const Choice choice = choose(network, position);
+  return self_play(network, deal, [&](const Position& position, const Choice& choice) {
     const Position after = afterstate(position, choice.cell);
     game.push_back(
         {static_cast<float>(after.score().total() - position.score().total()), choice.features});
-    position.play(choice.cell, deal.revealed_by(position.board(), choice.cell));
-  }
-  return position.score().total();
+  });
 }
 
 }  // namespace arbiter::bot::value

@@ -30,8 +30,8 @@ void train(Network& network, const TrainingSettings& settings, const std::atomic
                               (settings.last_rate - settings.first_rate) * progress);
   };
   const std::uint64_t batch = settings.lambda ? static_cast<std::uint64_t>(settings.batch) : 1;
-  WorkerPool pool(static_cast<int>(
-      std::min<std::uint64_t>(batch, static_cast<std::uint64_t>(std::max(settings.threads, 1)))));
+  WorkerPool pool(static_cast<int>(std::min<std::uint64_t>(
+      batch, static_cast<std::uint64_t>(std::max(settings.game_threads, 1)))));
   std::vector<World> deals;
   std::vector<std::vector<PlayedMove>> games(static_cast<std::size_t>(batch));
   std::vector<int> scores(static_cast<std::size_t>(batch));

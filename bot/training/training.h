@@ -30,7 +30,7 @@ struct TrainingSettings {
   /// learns from each game before the next. A batch never spans a report.
   int batch = 1;
   /// Threads that play a batch's games; the weights do not depend on it.
-  int threads = 1;
+  int game_threads = 1;
   /// Games between two calls of the report (and so between two checkpoints at most).
   std::uint64_t report_every = 10'000;
 };

@@ -2,20 +2,15 @@
 // do not depend on the thread count (the tsan preset runs it for data races).
 #include <gtest/gtest.h>
 
-#include <atomic>
-
 #include "bot/training/training.h"
 #include "bot/value_network.h"
-#include "common/solitaire/piece.h"
+#include "tests/bot/value_fixtures.h"
 
 namespace arbiter::bot::value {
 namespace {
 
 Network trained(const TrainingSettings& settings) {
-  Network network = fresh_network(*solitaire::Alphabet::parse("12"), settings.seed);
-  const std::atomic<bool> never{false};
-  train(network, settings, never, [](const Network&, const TrainingReport&) {});
-  return network;
+  return fixtures::trained(fresh_network(fixtures::alphabet("12"), settings.seed), settings);
 }
 
 TEST(BatchedTraining, TheWeightsDoNotDependOnTheThreads) {
@@ -26,7 +21,7 @@ TEST(BatchedTraining, TheWeightsDoNotDependOnTheThreads) {
   settings.batch = 6;
   const Network one_thread = trained(settings);
   for (const int threads : {2, 3, 6}) {
-    settings.threads = threads;
+    settings.game_threads = threads;
     const Network many = trained(settings);
     EXPECT_EQ(many.weights, one_thread.weights) << threads << " threads";
     EXPECT_EQ(many.random_state, one_thread.random_state) << threads << " threads";
