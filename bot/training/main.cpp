@@ -5,6 +5,7 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -51,7 +52,8 @@ const cli::ToolInfo kTool{
     "--lambda learns from each finished game backwards (TD(lambda)) instead of after every\n"
     "move; then --batch K --game-threads N plays K games at once on N threads.\n"
     "--expected-targets learns towards the mean over the pieces a move may uncover instead of\n"
-    "the next move played. Progress goes to standard error.",
+    "the next move played. --initial-weight W starts a new network's weights at W, not 0\n"
+    "(optimistic initial values). Progress goes to standard error.",
     "  solitaire-train --alphabets 12 --games 200000 -o 12.values\n"
     "  solitaire-train --alphabets 12,tld --games 12=500000,tld=800000 --threads 2 -o a.values\n"
     "  solitaire-train --resume -o bot/data/solitaire-bot.values\n"
@@ -91,6 +93,10 @@ void add_options(po::options_description& options) {
       ("lambda", po::value<float>()->value_name("L"),
        "learn from each finished game backwards, towards lambda-returns of trace decay L (0 "
        "to 1: TD(lambda)); unset: learn after every move (TD(0))")  //
+      ("initial-weight", po::value<float>()->default_value(0)->value_name("W"),
+       "every weight of a network this run starts at W instead of 0 (optimistic initial "
+       "values: an afterstate sums 50 to 120 weights, so W 4 values it at 200 to 480 points "
+       "until it learns); networks read back with --resume keep theirs")  //
       ("expected-targets",
        "learn each afterstate's value towards the mean, over every piece its move may "
        "uncover, of the best next move's points plus value, instead of the next move played "
@@ -244,6 +250,7 @@ struct Plan {
   std::vector<std::optional<std::vector<int>>> stage_starts;
   // For each of `alphabets`, its feature set, where --feature-set gives it.
   std::vector<std::optional<std::uint32_t>> feature_sets;
+  float initial_weight = 0;  // Of every weight of a network this run starts.
   bool resume = false;
   std::optional<std::string> log;
 };
@@ -294,15 +301,20 @@ Plan plan_of(const cli::Invocation& invocation) {
                                                     options["feature-set"].as<std::string>(),
                                                     plan.alphabets, parse_feature_set);
   }
+  plan.initial_weight = options["initial-weight"].as<float>();
+  if (!std::isfinite(plan.initial_weight)) {
+    throw cli::UsageError("--initial-weight must be a finite number");
+  }
   plan.resume = options.count("resume") != 0;
   if (options.count("log") != 0) plan.log = options["log"].as<std::string>();
   return plan;
 }
 
 // The networks of a run: those read back with --resume, then a fresh one for each alphabet
-// not among them, each with the feature set --feature-set gives it (a network read back with
-// set 2 is extended to 3) and the stages --stages gives it (a network read back with others is
-// promoted to them); which of them to train, longest first, and to how many games.
+// not among them (every weight at --initial-weight), each with the feature set --feature-set
+// gives it (a network read back with set 2 is extended to 3) and the stages --stages gives it
+// (a network read back with others is promoted to them); which of them to train, longest
+// first, and to how many games.
 struct Work {
   std::vector<value::Network> networks;
   std::vector<std::size_t> training;    // Indices into `networks`.
@@ -316,7 +328,8 @@ Work work_of(const Plan& plan, std::vector<value::Network> loaded) {
     const solitaire::Alphabet& alphabet = plan.alphabets[which];
     std::size_t index = 0;
     while (index < work.networks.size() && !(work.networks[index].alphabet == alphabet)) ++index;
-    if (index == work.networks.size()) {
+    const bool fresh = index == work.networks.size();
+    if (fresh) {
       work.networks.push_back(value::fresh_network(alphabet, plan.settings.seed));
     } else if (work.networks[index].seed != plan.settings.seed) {
       throw cli::UsageError("--seed " + std::to_string(plan.settings.seed) +
@@ -337,6 +350,7 @@ Work work_of(const Plan& plan, std::vector<value::Network> loaded) {
     if (starts && *starts != work.networks[index].stage_starts) {
       work.networks[index] = value::with_stages(work.networks[index], *starts);
     }
+    if (fresh) std::ranges::fill(work.networks[index].weights, plan.initial_weight);
     work.training.push_back(index);
     work.games_of[index] = plan.games[which];
   }

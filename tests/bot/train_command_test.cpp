@@ -275,6 +275,46 @@ TEST(TrainCommand, ExtendsANetworkResumedWithFeatureSetThreeWithTheTuples) {
   EXPECT_EQ(network_of(value::load_networks(values), "12").weights, tuned.weights);
 }
 
+TEST(TrainCommand, StartsOnlyTheNetworksItCreatesAtTheInitialWeight) {
+  const Scratch scratch("initial");
+  const fs::path& folder = scratch.folder();
+  const std::string values = (folder / "a.values").string();
+  std::string last;
+  ASSERT_EQ(run({"--alphabets", "12", "--games", "0", "--initial-weight", "2.5", "-o", values},
+                folder, last),
+            0)
+      << last;
+  const value::Network untrained = network_of(value::load_networks(values), "12");
+  EXPECT_EQ(untrained.games, 0U);
+  EXPECT_TRUE(std::all_of(untrained.weights.begin(), untrained.weights.end(),
+                          [](float weight) { return weight == 2.5F; }));
+
+  // Resumed with another weight: the network read back keeps its own, the new one starts at it.
+  ASSERT_EQ(run({"--resume", "--alphabets", "12,tld", "--games", "12=40,tld=0", "--initial-weight",
+                 "-1", "-o", values},
+                folder, last),
+            0)
+      << last;
+  const std::vector<value::Network> resumed = value::load_networks(values);
+  const value::Network& twelve = network_of(resumed, "12");
+  EXPECT_EQ(twelve.games, 40U);
+  EXPECT_GT(std::count(twelve.weights.begin(), twelve.weights.end(), 2.5F), 0);
+  EXPECT_EQ(std::count(twelve.weights.begin(), twelve.weights.end(), -1.0F), 0);
+  const value::Network& tld = network_of(resumed, "tld");
+  EXPECT_TRUE(std::all_of(tld.weights.begin(), tld.weights.end(),
+                          [](float weight) { return weight == -1.0F; }));
+
+  for (const char* bad : {"inf", "-inf", "nan"}) {
+    Trainer trainer({"--initial-weight", bad, "-o", values}, folder);
+    EXPECT_EQ(trainer.status(), 64) << bad;
+    EXPECT_EQ(trainer.errors(),
+              "solitaire-train: --initial-weight must be a finite number\nTry 'solitaire-train "
+              "--help' for more information.\n")
+        << bad;
+  }
+  EXPECT_EQ(network_of(value::load_networks(values), "12").weights, twelve.weights);
+}
+
 TEST(TrainCommand, LearnsBackwardsWithLambdaInBatchesAndResumesAsOneRun) {
   const Scratch scratch("lambda");
   const fs::path& folder = scratch.folder();
