@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <functional>
@@ -131,7 +132,10 @@ void add_options(po::options_description& options) {
        "with --sprt: the chance of accepting H1 when H0 holds, above 0 and below 0.5")  //
       ("sprt-beta", po::value<double>()->value_name("P")->default_value(0.05, "0.05"),
        "with --sprt: the chance of accepting H0 when H1 holds, above 0 and below 0.5")  //
-      ("merge", "read JSON result lines from the FILEs and print their summary")        //
+      ("sprt-min-pairs", po::value<long long>()->value_name("N")->default_value(30),
+       "with --sprt: no decision before N pairs, from 2 to 1000000 (fewer pairs estimate the "
+       "variance too roughly for alpha and beta to hold)")                        //
+      ("merge", "read JSON result lines from the FILEs and print their summary")  //
       ("write-board", po::value<std::string>()->value_name("FILE"),
        "write the deal of --board, --test or --alphabet with --seed to FILE (- for standard "
        "output) as a .board file, and play nothing")  //
@@ -209,11 +213,14 @@ std::vector<std::string> texts(const cli::Invocation& in, const char* name) {
   return in.options[name].as<std::vector<std::string>>();
 }
 
-// --sprt D0,D1 with --sprt-alpha and --sprt-beta; nothing without --sprt.
+// --sprt D0,D1 with --sprt-alpha, --sprt-beta and --sprt-min-pairs; nothing without --sprt.
 std::optional<SprtSettings> sprt_option(const cli::Invocation& in) {
   const bool rates = !in.options["sprt-alpha"].defaulted() || !in.options["sprt-beta"].defaulted();
   if (!has(in, "sprt")) {
     if (rates) throw cli::UsageError("--sprt-alpha and --sprt-beta go with --sprt");
+    if (!in.options["sprt-min-pairs"].defaulted()) {
+      throw cli::UsageError("--sprt-min-pairs goes with --sprt");
+    }
     return std::nullopt;
   }
   const std::string text = in.options["sprt"].as<std::string>();
@@ -234,6 +241,9 @@ std::optional<SprtSettings> sprt_option(const cli::Invocation& in) {
   }
   settings->alpha = in.options["sprt-alpha"].as<double>();
   settings->beta = in.options["sprt-beta"].as<double>();
+  constexpr long long kMostMinPairs = 1'000'000;
+  settings->min_pairs = static_cast<std::uint64_t>(
+      cli::option_in_range(in.options, "sprt-min-pairs", 2LL, kMostMinPairs));
   return settings;
 }
 

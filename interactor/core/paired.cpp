@@ -137,7 +137,7 @@ SprtState PairedTally::sprt(const SprtSettings& settings) const {
   state.bounds = sprt_bounds(settings);
   const double variance = differences.sd ? *differences.sd * *differences.sd : 0;
   state.llr = sprt_llr(settings, pairs(), differences.mean, variance);
-  state.decision = sprt_decide(state.llr, state.bounds);
+  if (pairs() >= settings.min_pairs) state.decision = sprt_decide(state.llr, state.bounds);
   state.pairs = pairs();
   return state;
 }

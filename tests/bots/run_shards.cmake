@@ -50,13 +50,16 @@ check_shards(paired-seeds --alphabet 1234 --seeds 1-10 "${baseline}")
 check_shards(paired-tests --tests ${CMAKE_CURRENT_LIST_DIR}/../data/solitaire "${baseline}")
 
 # The sequential test stops the whole run at its decision; the merge of the shards, which
-# played every deal, adds the pairs in deal order and stops at the same pair.
+# played every deal, adds the pairs in deal order and stops at the same pair. The LLR leaves
+# its bounds at the 7th pair, so a minimum of 8 pairs (10 deals are far fewer than the default
+# 30) moves the decision, in both, to the 8th.
 check_run(sprt
-  COMMAND ${TOOL} --alphabet 1234 --seeds 1-10 -j 2 --sprt=-20,20 "${baseline}" -- ${BOT} --greedy
-  WORKING_DIRECTORY ${WORK_DIR} STATUS 0 STDOUT_MATCHES "accepted after")
+  COMMAND ${TOOL} --alphabet 1234 --seeds 1-10 -j 2 --sprt=-20,20 --sprt-min-pairs 8
+          "${baseline}" -- ${BOT} --greedy
+  WORKING_DIRECTORY ${WORK_DIR} STATUS 0 STDOUT_MATCHES "accepted after 8 pairs")
 check_run(sprt_merge
   COMMAND ${TOOL} --merge paired-seeds-shard2.jsonl paired-seeds-shard1.jsonl
-          paired-seeds-shard3.jsonl --sprt=-20,20
+          paired-seeds-shard3.jsonl --sprt=-20,20 --sprt-min-pairs 8
   WORKING_DIRECTORY ${WORK_DIR} STATUS 0)
 check_equal("sprt: the merge of the shards" "${sprt_stdout}" "${sprt_merge_stdout}")
 check_report()

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -116,6 +117,7 @@ TEST(Sprt, WorkedExampleAcceptsH1AtTheFifthPair) {
   SprtSettings settings;
   settings.d0 = 0;
   settings.d1 = 5;
+  settings.min_pairs = 2;
   EXPECT_NEAR(sprt_llr(settings, 4, 10, 200.0 / 3), 2.25, 1e-12);
   EXPECT_NEAR(sprt_llr(settings, 5, 9, 55), 2.954545, 1e-6);
   const SprtState four = tally_of_differences({10, 0, 20, 10}).sprt(settings);
@@ -132,6 +134,7 @@ TEST(Sprt, WorkedExampleAcceptsH0) {
   // with -10 more: sum -20, variance 170 / 4, LLR = 5 / 42.5 * (-20 - 12.5) = -3.823529: H0.
   SprtSettings settings;
   settings.d1 = 5;
+  settings.min_pairs = 2;
   EXPECT_NEAR(tally_of_differences({-5, 5, -10, 0}).sprt(settings).llr, -2.4, 1e-9);
   const SprtState state = tally_of_differences({-5, 5, -10, 0, -10}).sprt(settings);
   EXPECT_NEAR(state.llr, -3.823529, 1e-6);
@@ -144,6 +147,57 @@ TEST(Sprt, WaitsWithoutASpread) {
   EXPECT_EQ(sprt_llr(settings, 1, 30, 0), 0);
   EXPECT_EQ(tally_of_differences({0, 0, 0, 0, 0, 0}).sprt(settings).llr, 0);
   EXPECT_EQ(tally_of_differences({7}).sprt(settings).decision, SprtDecision::kNone);
+}
+
+// Differences alternating 40 and 60 (`sign` -1: -40 and -60), `pairs` of them.
+std::vector<int> alternating(std::size_t pairs, int sign = 1) {
+  std::vector<int> differences;
+  for (std::size_t i = 0; i < pairs; ++i) differences.push_back(sign * (i % 2 == 0 ? 40 : 60));
+  return differences;
+}
+
+TEST(Sprt, NoDecisionBeforeTheMinimumPairs) {
+  // Differences 40, 60 against H1 20: variance 200, LLR = 20 / 200 * (100 - 2 * 10) = 8, far
+  // beyond the upper bound 2.944 from the second pair on; differences -40, -60 give -12, far
+  // below the lower bound. The test still waits for its 30 pairs (the default).
+  SprtSettings settings;
+  settings.d1 = 20;
+  EXPECT_EQ(settings.min_pairs, 30u);
+  for (const int sign : {1, -1}) {
+    const SprtState two = tally_of_differences(alternating(2, sign)).sprt(settings);
+    EXPECT_NEAR(two.llr, sign > 0 ? 8 : -12, 1e-9);
+    EXPECT_EQ(two.decision, SprtDecision::kNone);
+    const SprtState before = tally_of_differences(alternating(29, sign)).sprt(settings);
+    if (sign > 0) {
+      EXPECT_GT(before.llr, before.bounds.upper);
+    } else {
+      EXPECT_LT(before.llr, before.bounds.lower);
+    }
+    EXPECT_EQ(before.decision, SprtDecision::kNone);
+    const SprtState at = tally_of_differences(alternating(30, sign)).sprt(settings);
+    EXPECT_EQ(at.decision, sign > 0 ? SprtDecision::kH1 : SprtDecision::kH0);
+    EXPECT_EQ(at.pairs, 30u);
+  }
+  settings.min_pairs = 3;
+  EXPECT_EQ(tally_of_differences({40, 60}).sprt(settings).decision, SprtDecision::kNone);
+  EXPECT_EQ(tally_of_differences({40, 60, 50}).sprt(settings).decision, SprtDecision::kH1);
+}
+
+TEST(Sprt, MinimumOfTwoPairsDecidesAsSoonAsABoundIsReached) {
+  // The test as it was before its minimum: every pair's decision is the bounds' alone, and the
+  // second pair may decide (one pair has no spread, LLR 0).
+  SprtSettings settings;
+  settings.d1 = 20;
+  settings.min_pairs = 2;
+  EXPECT_EQ(tally_of_differences({40}).sprt(settings).decision, SprtDecision::kNone);
+  EXPECT_EQ(tally_of_differences({40, 60}).sprt(settings).decision, SprtDecision::kH1);
+  EXPECT_EQ(tally_of_differences({-40, -60}).sprt(settings).decision, SprtDecision::kH0);
+  const std::vector<int> differences = {5, 30, -10, 25, 0, 15, 40, -5};
+  for (std::size_t pairs = 1; pairs <= differences.size(); ++pairs) {
+    const auto end = differences.begin() + static_cast<std::ptrdiff_t>(pairs);
+    const SprtState state = tally_of_differences({differences.begin(), end}).sprt(settings);
+    EXPECT_EQ(state.decision, sprt_decide(state.llr, state.bounds)) << pairs << " pairs";
+  }
 }
 
 TEST(Sprt, DecisionAtTheBoundsThemselves) {
@@ -171,6 +225,7 @@ TEST(Sprt, ParsesTwoNumbers) {
 TEST(PairedRecord, StopsAtTheDecision) {
   SprtSettings settings;
   settings.d1 = 5;
+  settings.min_pairs = 2;
   PairedRecord record(settings);
   const std::vector<int> differences = {10, 0, 20, 10, 5, -50, -50};
   std::size_t added = 0;
@@ -188,6 +243,27 @@ TEST(PairedRecord, StopsAtTheDecision) {
   EXPECT_EQ(record.tally().pairs(), 5u);  // Nothing is added after the decision.
   EXPECT_EQ(record.sprt()->decision, SprtDecision::kH1);
   EXPECT_EQ(PairedRecord(std::nullopt).sprt(), std::nullopt);
+}
+
+TEST(PairedRecord, GoesOnUntilTheMinimumPairs) {
+  SprtSettings settings;
+  settings.d1 = 20;
+  settings.min_pairs = 4;
+  PairedRecord record(settings);
+  const std::vector<int> differences = alternating(6);
+  std::size_t added = 0;
+  for (const int difference : differences) {
+    ++added;
+    if (record.add(game("1", 100 + difference, PairedBot::kCandidate, added),
+                   game("1", 100, PairedBot::kBaseline, added))) {
+      break;
+    }
+    if (added >= 2) {
+      EXPECT_GT(record.sprt()->llr, record.sprt()->bounds.upper) << added << " pairs";
+    }
+  }
+  EXPECT_EQ(added, 4u);
+  EXPECT_EQ(record.sprt()->decision, SprtDecision::kH1);
 }
 
 TEST(PairedFormat, ReadableSummaryWithTheTest) {
@@ -231,10 +307,14 @@ TEST(PairedFormat, ProgressTexts) {
   EXPECT_EQ(difference_text(overall_summary(tally_of_differences({-3}))), "diff -3.00");
   SprtSettings settings;
   settings.d1 = 5;
+  settings.min_pairs = 2;
   EXPECT_EQ(llr_text(tally_of_differences({10, 0, 20, 10}).sprt(settings)),
             "LLR 2.25 (-2.94, 2.94)");
   EXPECT_EQ(llr_text(tally_of_differences({10, 0, 20, 10, 5}).sprt(settings)),
             "LLR 2.95 (-2.94, 2.94), H1");
+  settings.min_pairs = 6;  // The LLR beyond its bound, but no decision yet.
+  EXPECT_EQ(llr_text(tally_of_differences({10, 0, 20, 10, 5}).sprt(settings)),
+            "LLR 2.95 (-2.94, 2.94)");
 }
 
 TEST(PairGames, PairsByGameInDealOrder) {
