@@ -141,6 +141,17 @@ const value::Network& network_of(const std::vector<value::Network>& networks, co
   throw std::runtime_error(std::string("no network for ") + letters);
 }
 
+// Runs the trainer with `arguments`, expects the usage error's exit status (64) and returns
+// its standard error.
+std::string usage_error(const std::vector<std::string>& arguments, const fs::path& folder) {
+  Trainer trainer(arguments, folder);
+  EXPECT_EQ(trainer.status(), 64);
+  return trainer.errors();
+}
+
+// The end of every usage error: its last line.
+std::string hint() { return "\nTry 'solitaire-train --help' for more information.\n"; }
+
 TEST(TrainCommand, TrainsAndResumesWithMoreAlphabetsAndGames) {
   const Scratch scratch("resume");
   const fs::path& folder = scratch.folder();
@@ -257,21 +268,17 @@ TEST(TrainCommand, ExtendsANetworkResumedWithFeatureSetThreeWithTheTuples) {
   const auto tuples = tuned.weights.begin() + value::table_size(value::kBaseFeatureSet);
   EXPECT_TRUE(std::any_of(tuples, tuned.weights.end(), [](float weight) { return weight != 0; }));
 
-  const auto usage_error = [&](const std::vector<std::string>& arguments) {
-    Trainer trainer(arguments, folder);
-    EXPECT_EQ(trainer.status(), 64);
-    return trainer.errors();
-  };
-  EXPECT_EQ(usage_error({"--alphabets", "12", "--feature-set", "4", "-o", values}),
+  EXPECT_EQ(usage_error({"--alphabets", "12", "--feature-set", "4", "-o", values}, folder),
             "solitaire-train: --feature-set: '4' is not a feature set (2, or 3 with the board "
             "tuples)\nTry 'solitaire-train --help' for more information.\n");
-  EXPECT_EQ(usage_error({"--alphabets", "12", "--feature-set", "12=", "-o", values}),
+  EXPECT_EQ(usage_error({"--alphabets", "12", "--feature-set", "12=", "-o", values}, folder),
             "solitaire-train: --feature-set: '' is not a feature set (2, or 3 with the board "
             "tuples)\nTry 'solitaire-train --help' for more information.\n");
-  EXPECT_EQ(usage_error({"--resume", "--alphabets", "12", "--feature-set", "2", "-o", values}),
-            "solitaire-train: --feature-set 2: 12 in '" + values +
-                "' has feature set 3, and a network cannot lose features\nTry 'solitaire-train "
-                "--help' for more information.\n");
+  EXPECT_EQ(
+      usage_error({"--resume", "--alphabets", "12", "--feature-set", "2", "-o", values}, folder),
+      "solitaire-train: --feature-set 2: 12 in '" + values +
+          "' has feature set 3, and a network cannot lose features\nTry 'solitaire-train "
+          "--help' for more information.\n");
   EXPECT_EQ(network_of(value::load_networks(values), "12").weights, tuned.weights);
 }
 
@@ -305,11 +312,8 @@ TEST(TrainCommand, StartsOnlyTheNetworksItCreatesAtTheInitialWeight) {
                           [](float weight) { return weight == -1.0F; }));
 
   for (const char* bad : {"inf", "-inf", "nan"}) {
-    Trainer trainer({"--initial-weight", bad, "-o", values}, folder);
-    EXPECT_EQ(trainer.status(), 64) << bad;
-    EXPECT_EQ(trainer.errors(),
-              "solitaire-train: --initial-weight must be a finite number\nTry 'solitaire-train "
-              "--help' for more information.\n")
+    EXPECT_EQ(usage_error({"--initial-weight", bad, "-o", values}, folder),
+              "solitaire-train: --initial-weight must be a finite number" + hint())
         << bad;
   }
   EXPECT_EQ(network_of(value::load_networks(values), "12").weights, twelve.weights);
@@ -354,29 +358,20 @@ TEST(TrainCommand, LearnsBackwardsWithLambdaInBatchesAndResumesAsOneRun) {
   EXPECT_EQ(contents(threaded), contents(batched));
   EXPECT_NE(network_of(value::load_networks(batched), "12").weights, backwards.weights);
 
-  const auto usage_error = [&](const std::vector<std::string>& arguments) {
-    Trainer trainer(arguments, folder);
-    EXPECT_EQ(trainer.status(), 64);
-    return trainer.errors();
-  };
-  const std::string hint = "\nTry 'solitaire-train --help' for more information.\n";
-  EXPECT_EQ(usage_error({"--batch", "4", "-o", once}),
+  EXPECT_EQ(usage_error({"--batch", "4", "-o", once}, folder),
             "solitaire-train: --batch needs --lambda: learning after every move plays one game "
             "at a time" +
-                hint);
-  EXPECT_EQ(usage_error(with({"--batch", "4", "--game-threads", "5", "-o", once})),
-            "solitaire-train: --game-threads must be from 1 to 4" + hint);
+                hint());
+  EXPECT_EQ(usage_error(with({"--batch", "4", "--game-threads", "5", "-o", once}), folder),
+            "solitaire-train: --game-threads must be from 1 to 4" + hint());
   EXPECT_EQ(
-      usage_error(with({"--expected-targets", "-o", once})),
-      "solitaire-train: --expected-targets learns after every move: it takes no --lambda" + hint);
-  EXPECT_EQ(usage_error(with({"--batch", "1001", "-o", once})),
-            "solitaire-train: --batch must be from 1 to 1000" + hint);
+      usage_error(with({"--expected-targets", "-o", once}), folder),
+      "solitaire-train: --expected-targets learns after every move: it takes no --lambda" + hint());
+  EXPECT_EQ(usage_error(with({"--batch", "1001", "-o", once}), folder),
+            "solitaire-train: --batch must be from 1 to 1000" + hint());
   for (const char* bad : {"1.5", "-0.1", "nan"}) {
-    Trainer trainer({"--lambda", bad, "-o", once}, folder);
-    EXPECT_EQ(trainer.status(), 64) << bad;
-    EXPECT_EQ(trainer.errors(),
-              "solitaire-train: --lambda must be from 0 to 1\nTry 'solitaire-train --help' for "
-              "more information.\n")
+    EXPECT_EQ(usage_error({"--lambda", bad, "-o", once}, folder),
+              "solitaire-train: --lambda must be from 0 to 1" + hint())
         << bad;
   }
 }

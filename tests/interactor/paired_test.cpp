@@ -222,12 +222,13 @@ TEST(Sprt, ParsesTwoNumbers) {
   }
 }
 
-TEST(PairedRecord, StopsAtTheDecision) {
-  SprtSettings settings;
-  settings.d1 = 5;
-  settings.min_pairs = 2;
-  PairedRecord record(settings);
-  const std::vector<int> differences = {10, 0, 20, 10, 5, -50, -50};
+// Adds a pair for each of `differences` in turn (the candidate 100 + d against 100) until
+// the record decides, calling undecided(pairs) after each pair that leaves it undecided;
+// returns the pairs added.
+template <typename Undecided = void (*)(std::size_t)>
+std::size_t add_until_decided(
+    PairedRecord& record, const std::vector<int>& differences,
+    const Undecided& undecided = [](std::size_t) {}) {
   std::size_t added = 0;
   for (const int difference : differences) {
     ++added;
@@ -235,7 +236,17 @@ TEST(PairedRecord, StopsAtTheDecision) {
                    game("1", 100, PairedBot::kBaseline, added))) {
       break;
     }
+    undecided(added);
   }
+  return added;
+}
+
+TEST(PairedRecord, StopsAtTheDecision) {
+  SprtSettings settings;
+  settings.d1 = 5;
+  settings.min_pairs = 2;
+  PairedRecord record(settings);
+  const std::size_t added = add_until_decided(record, {10, 0, 20, 10, 5, -50, -50});
   EXPECT_EQ(added, 5u);
   EXPECT_TRUE(record.decided());
   EXPECT_TRUE(
@@ -250,18 +261,11 @@ TEST(PairedRecord, GoesOnUntilTheMinimumPairs) {
   settings.d1 = 20;
   settings.min_pairs = 4;
   PairedRecord record(settings);
-  const std::vector<int> differences = alternating(6);
-  std::size_t added = 0;
-  for (const int difference : differences) {
-    ++added;
-    if (record.add(game("1", 100 + difference, PairedBot::kCandidate, added),
-                   game("1", 100, PairedBot::kBaseline, added))) {
-      break;
+  const std::size_t added = add_until_decided(record, alternating(6), [&record](std::size_t pairs) {
+    if (pairs >= 2) {
+      EXPECT_GT(record.sprt()->llr, record.sprt()->bounds.upper) << pairs << " pairs";
     }
-    if (added >= 2) {
-      EXPECT_GT(record.sprt()->llr, record.sprt()->bounds.upper) << added << " pairs";
-    }
-  }
+  });
   EXPECT_EQ(added, 4u);
   EXPECT_EQ(record.sprt()->decision, SprtDecision::kH1);
 }
