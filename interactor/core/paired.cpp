@@ -182,8 +182,9 @@ std::string format_paired_summary(const PairedTally& tally, const std::optional<
   }
   if (sprt) {
     const SprtSettings& s = sprt->settings;
-    text += printf_string("SPRT of diff %g (H0) against %g (H1), alpha %g, beta %g: ", s.d0, s.d1,
-                          s.alpha, s.beta);
+    text += printf_string(
+        "SPRT of diff %g (H0) against %g (H1), alpha %g, beta %g, from pair %llu: ", s.d0, s.d1,
+        s.alpha, s.beta, static_cast<unsigned long long>(s.min_pairs));
     const auto pairs = static_cast<unsigned long long>(sprt->pairs);
     text += sprt->decision == SprtDecision::kNone
                 ? printf_string("no decision after %llu pairs", pairs)
@@ -217,6 +218,7 @@ std::string paired_summary_json(const PairedTally& tally, const std::optional<Sp
   if (sprt) {
     object.add_fixed("llr", sprt->llr, kDecimals);
     object.add_fixed_array("bounds", {sprt->bounds.lower, sprt->bounds.upper}, kDecimals);
+    object.add_int("min_pairs", static_cast<long long>(sprt->settings.min_pairs));
     object.add_string("sprt", sprt_decision_name(sprt->decision));
   }
   return object.to_string();
@@ -233,6 +235,10 @@ std::string llr_text(const SprtState& sprt) {
       printf_string("LLR %.2f (%.2f, %.2f)", sprt.llr, sprt.bounds.lower, sprt.bounds.upper);
   if (sprt.decision != SprtDecision::kNone) {
     text.append(", ").append(sprt_decision_name(sprt.decision));
+  } else if (sprt_decide(sprt.llr, sprt.bounds) != SprtDecision::kNone) {
+    // Beyond a bound before --sprt-min-pairs: say why the run goes on.
+    text += printf_string(", decides from pair %llu",
+                          static_cast<unsigned long long>(sprt.settings.min_pairs));
   }
   return text;
 }

@@ -174,14 +174,15 @@ std::string format_paired_summary(const PairedTally& tally, const std::optional<
 
 /// The JSON summary line (no line break): {"summary":"paired","pairs":..,"mean":..,
 /// "baseline_mean":..,"diff":..,"se":..,"ci95":[lo,hi],"wins":..,"ties":..,"losses":..}, se
-/// and ci95 null for one pair; with `sprt` also "llr", "bounds":[lower,upper], "sprt":"H0",
-/// "H1" or "none". Precondition: a pair.
+/// and ci95 null for one pair; with `sprt` also "llr", "bounds":[lower,upper], "min_pairs"
+/// (the settings' min_pairs), "sprt":"H0", "H1" or "none". Precondition: a pair.
 std::string paired_summary_json(const PairedTally& tally, const std::optional<SprtState>& sprt);
 
 /// The short form for a progress line: "diff +3.21 ± 1.05" ("diff +3.21" for one pair).
 std::string difference_text(const PairedSummary& summary);
 
-/// "LLR 1.23 (-2.94, 2.94)", and ", H1" or ", H0" once decided.
+/// "LLR 1.23 (-2.94, 2.94)", and ", H1" or ", H0" once decided, or ", decides from pair 30"
+/// while the LLR is beyond a bound before the settings' min_pairs.
 std::string llr_text(const SprtState& sprt);
 
 }  // namespace arbiter::interactor

@@ -273,6 +273,7 @@ TEST(PairedRecord, GoesOnUntilTheMinimumPairs) {
 TEST(PairedFormat, ReadableSummaryWithTheTest) {
   SprtSettings settings;
   settings.d1 = 5;
+  settings.min_pairs = 6;
   PairedRecord record(settings);
   const std::vector<std::pair<int, int>> scores = {{110, 100}, {90, 90}, {120, 100}, {110, 100}};
   std::uint64_t deal = 0;
@@ -286,12 +287,13 @@ TEST(PairedFormat, ReadableSummaryWithTheTest) {
             "wins   ties losses  verdicts: candidate | baseline\n"
             "12            4     107.50      97.50     +10.00     4.08  [   -2.99,   +22.99]      "
             "3      1      0  OK 4 | OK 4\n"
-            "SPRT of diff 0 (H0) against 5 (H1), alpha 0.05, beta 0.05: no decision after 4 pairs "
-            "(LLR 2.250, bounds -2.944, 2.944)\n");
+            "SPRT of diff 0 (H0) against 5 (H1), alpha 0.05, beta 0.05, from pair 6: no decision "
+            "after 4 pairs (LLR 2.250, bounds -2.944, 2.944)\n");
   EXPECT_EQ(paired_summary_json(record.tally(), record.sprt()),
             "{\"summary\":\"paired\",\"pairs\":4,\"mean\":107.5000,\"baseline_mean\":97.5000,"
             "\"diff\":10.0000,\"se\":4.0825,\"ci95\":[-2.9923,22.9923],\"wins\":3,\"ties\":1,"
-            "\"losses\":0,\"llr\":2.2500,\"bounds\":[-2.9444,2.9444],\"sprt\":\"none\"}");
+            "\"losses\":0,\"llr\":2.2500,\"bounds\":[-2.9444,2.9444],\"min_pairs\":6,"
+            "\"sprt\":\"none\"}");
 }
 
 TEST(PairedFormat, OnePairWithoutTheTest) {
@@ -318,7 +320,7 @@ TEST(PairedFormat, ProgressTexts) {
             "LLR 2.95 (-2.94, 2.94), H1");
   settings.min_pairs = 6;  // The LLR beyond its bound, but no decision yet.
   EXPECT_EQ(llr_text(tally_of_differences({10, 0, 20, 10, 5}).sprt(settings)),
-            "LLR 2.95 (-2.94, 2.94)");
+            "LLR 2.95 (-2.94, 2.94), decides from pair 6");
 }
 
 TEST(PairGames, PairsByGameInDealOrder) {
