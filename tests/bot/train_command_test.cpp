@@ -270,15 +270,16 @@ TEST(TrainCommand, ExtendsANetworkResumedWithFeatureSetThreeWithTheTuples) {
 
   EXPECT_EQ(usage_error({"--alphabets", "12", "--feature-set", "4", "-o", values}, folder),
             "solitaire-train: --feature-set: '4' is not a feature set (2, or 3 with the board "
-            "tuples)\nTry 'solitaire-train --help' for more information.\n");
+            "tuples)" +
+                hint());
   EXPECT_EQ(usage_error({"--alphabets", "12", "--feature-set", "12=", "-o", values}, folder),
             "solitaire-train: --feature-set: '' is not a feature set (2, or 3 with the board "
-            "tuples)\nTry 'solitaire-train --help' for more information.\n");
+            "tuples)" +
+                hint());
   EXPECT_EQ(
       usage_error({"--resume", "--alphabets", "12", "--feature-set", "2", "-o", values}, folder),
       "solitaire-train: --feature-set 2: 12 in '" + values +
-          "' has feature set 3, and a network cannot lose features\nTry 'solitaire-train "
-          "--help' for more information.\n");
+          "' has feature set 3, and a network cannot lose features" + hint());
   EXPECT_EQ(network_of(value::load_networks(values), "12").weights, tuned.weights);
 }
 
