@@ -29,6 +29,7 @@ ValueBeamSearch::ValueBeamSearch(int width, const value::Network& network, int h
     : width_(std::max(width, 1)),
       horizon_(std::max(horizon, 0)),
       network_(&network),
+      features_(solitaire::kCells),
       seen_keys_(width_) {
   beam_.reserve(static_cast<std::size_t>(width_));
   next_.reserve(static_cast<std::size_t>(width_));
@@ -38,7 +39,9 @@ ValueBeamSearch::ValueBeamSearch(int width, const value::Network& network, int h
 LineValues ValueBeamSearch::run(const solitaire::Position& start, const World& world) {
   LineValues values;
   values.best_by_first_move.fill(LineValues::kUnreached);
-  beam_.assign(1, Line{start, taken_key(start), -1});
+  value::SiblingEncoder start_moves(network_->feature_set);
+  start_moves.set_parent(start);
+  beam_.assign(1, Line{start, taken_key(start), -1, start_moves});
   first_move_quota_ = beam_selection::first_move_quota(width_, std::popcount(start.legal_moves()));
   while (!beam_.empty()) {
     expand(world, start.moves(), values);
@@ -56,7 +59,8 @@ LineValues ValueBeamSearch::run(const solitaire::Position& start, const World& w
         [this](const Candidate& candidate) {
           const Line& parent = beam_[static_cast<std::size_t>(candidate.parent)];
           next_.push_back(Line{candidate.child, candidate.taken_key,
-                               parent.first < 0 ? candidate.cell : parent.first});
+                               parent.first < 0 ? candidate.cell : parent.first, parent.moves});
+          next_.back().moves.follow(candidate.cell, candidate.child.board().top(candidate.cell));
         },
         [this] { return static_cast<int>(next_.size()); });
     beam_.swap(next_);
@@ -67,26 +71,40 @@ LineValues ValueBeamSearch::run(const solitaire::Position& start, const World& w
 void ValueBeamSearch::expand(const World& world, int start_moves, LineValues& values) {
   candidates_.clear();
   for (int parent = 0; parent < static_cast<int>(beam_.size()); ++parent) {
-    const Line& line = beam_[static_cast<std::size_t>(parent)];
+    Line& line = beam_[static_cast<std::size_t>(parent)];
+    // The line's moves first, with the features of those that do not end the game; then their
+    // values, all at once; then what each move makes of its line, in the order of the moves.
+    int moves_count = 0;
+    int valued = 0;
     for (CellSet moves = line.position.legal_moves(); moves != 0;) {
       const int cell = solitaire::pop_cell(moves);
-      const int first = line.first < 0 ? cell : line.first;
-      Candidate candidate{0, parent, cell, 0, 0, line.position};
+      Candidate& candidate = children_[static_cast<std::size_t>(moves_count++)];
+      candidate = Candidate{0, parent, cell, 0, 0, line.position};
       const int taken = candidate.child.board().removed(cell);
       candidate.child.play(cell, world.revealed_by(line.position.board(), cell));
+      candidate.taken_key = line.taken_key ^ line_keys::take(cell, taken);
       ++values.nodes;
+      if (candidate.child.legal_moves() != 0) {
+        line.moves.encode(candidate.child, features_[static_cast<std::size_t>(valued++)]);
+      }
+    }
+    network_->values(features_.data(), valued, child_values_.data());
+    valued = 0;
+    for (int child = 0; child < moves_count; ++child) {
+      Candidate& candidate = children_[static_cast<std::size_t>(child)];
+      const int cell = candidate.cell;
+      const int first = line.first < 0 ? cell : line.first;
       const int score = candidate.child.score().total();
       if (candidate.child.legal_moves() == 0) {
         credit(values, first, static_cast<float>(score), candidate.child.moves());
         continue;
       }
-      const float value = network_->value(candidate.child);
+      const float value = child_values_[static_cast<std::size_t>(valued++)];
       if (horizon_ > 0 && candidate.child.moves() - start_moves >= horizon_) {
         credit(values, first, static_cast<float>(score) + value, candidate.child.moves());
         continue;
       }
       candidate.rank = static_cast<float>(score) + value;
-      candidate.taken_key = line.taken_key ^ line_keys::take(cell, taken);
       candidate.key = candidate.taken_key ^ kKeys.last[static_cast<std::size_t>(cell)] ^
                       kKeys.first[static_cast<std::size_t>(first)] ^
                       line_keys::scoring_key(candidate.child.score());

@@ -1,10 +1,12 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
 #include "bot/beam.h"
 #include "bot/beam_selection.h"
+#include "bot/sibling_features.h"
 #include "bot/value_network.h"
 #include "bot/world.h"
 #include "common/solitaire/position.h"
@@ -40,6 +42,9 @@ class ValueBeamSearch {
     solitaire::Position position;  // The world's position after the line: no hidden piece.
     std::uint64_t taken_key = 0;   // The pieces taken, as line_keys.h keys them.
     int first = -1;                // The line's first move; -1 for the start.
+    // What the afterstates of its moves share: each line's found from its parent's, so that
+    // no line's features start from nothing but the start's.
+    value::SiblingEncoder moves;
   };
   struct Candidate {
     float rank = 0;
@@ -60,6 +65,11 @@ class ValueBeamSearch {
   std::vector<Line> beam_;
   std::vector<Line> next_;
   std::vector<Candidate> candidates_;
+  // A line's moves while they are valued: the moves, the features of their afterstates and
+  // the values.
+  std::array<Candidate, solitaire::kCells> children_{};
+  std::vector<value::ActiveFeatures> features_;
+  std::array<float, solitaire::kCells> child_values_{};
   beam_selection::KeySet seen_keys_;
 };
 

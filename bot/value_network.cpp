@@ -1,5 +1,6 @@
 #include "bot/value_network.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace arbiter::bot::value {
@@ -58,6 +59,46 @@ float Network::value(const solitaire::Position& afterstate) const {
   ActiveFeatures features;
   encode(afterstate, feature_set, features);
   return value(features);
+}
+
+void Network::values(const ActiveFeatures* features, int count, float* values) const {
+  int first = 0;
+  for (; first + 4 <= count; first += 4) {
+    const ActiveFeatures& a = features[first];
+    const ActiveFeatures& b = features[first + 1];
+    const ActiveFeatures& c = features[first + 2];
+    const ActiveFeatures& d = features[first + 3];
+    const float* table_a = weights.data() + table_offset(a.moves);
+    const float* table_b = weights.data() + table_offset(b.moves);
+    const float* table_c = weights.data() + table_offset(c.moves);
+    const float* table_d = weights.data() + table_offset(d.moves);
+    float sum_a = 0;
+    float sum_b = 0;
+    float sum_c = 0;
+    float sum_d = 0;
+    const int common = std::min(std::min(a.count, b.count), std::min(c.count, d.count));
+    int i = 0;
+    for (; i < common; ++i) {
+      const auto at = static_cast<std::size_t>(i);
+      sum_a += table_a[a.index[at]];
+      sum_b += table_b[b.index[at]];
+      sum_c += table_c[c.index[at]];
+      sum_d += table_d[d.index[at]];
+    }
+    for (int rest = i; rest < a.count; ++rest)
+      sum_a += table_a[a.index[static_cast<std::size_t>(rest)]];
+    for (int rest = i; rest < b.count; ++rest)
+      sum_b += table_b[b.index[static_cast<std::size_t>(rest)]];
+    for (int rest = i; rest < c.count; ++rest)
+      sum_c += table_c[c.index[static_cast<std::size_t>(rest)]];
+    for (int rest = i; rest < d.count; ++rest)
+      sum_d += table_d[d.index[static_cast<std::size_t>(rest)]];
+    values[first] = sum_a;
+    values[first + 1] = sum_b;
+    values[first + 2] = sum_c;
+    values[first + 3] = sum_d;
+  }
+  for (; first < count; ++first) values[first] = value(features[first]);
 }
 
 solitaire::Position afterstate(solitaire::Position position, int cell) {

@@ -62,6 +62,10 @@ struct Network {
   }
   /// The value of `afterstate` (see value_features.h).
   float value(const solitaire::Position& afterstate) const;
+  /// value(features[i]) into values[i] for each of `count` afterstates, each sum added up in
+  /// the same order (so the same to the bit), several at a time: one sum waits on each
+  /// addition before the next, and the sums of other afterstates fill the wait.
+  void values(const ActiveFeatures* features, int count, float* values) const;
   /// Moves the value of the afterstate with `features` by `step` per active feature.
   void adjust(const ActiveFeatures& features, float step) {
     float* table = weights.data() + table_offset(features.moves);

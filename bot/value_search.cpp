@@ -11,16 +11,14 @@ using solitaire::Position;
 ValueSearchStrategy::ValueSearchStrategy(const value::Network& network,
                                          const ValueSearchSettings& settings,
                                          Clock::time_point game_start)
-    : network_(network), settings_(settings), game_start_(game_start) {}
+    : network_(network),
+      settings_(settings),
+      game_start_(game_start),
+      siblings_(network.feature_set) {}
 
 // NOLINTNEXTLINE(misc-no-recursion): with best_move_value, one level a ply (at most most_plies).
 float ValueSearchStrategy::move_value(const Position& position, int cell, int plies) {
-  if (plies == 1) {
-    value::ActiveFeatures features;
-    const float value = value::points_and_value(network_, position, cell, features);
-    if (features.count > 0) ++evaluations_;  // A final afterstate is worth 0 without a look.
-    return value;
-  }
+  if (plies == 1) return last_ply_value(position, cell);
   const Position after = value::afterstate(position, cell);
   const auto gain = static_cast<float>(after.score().total() - position.score().total());
   if (value::is_final(after)) return gain;
@@ -31,8 +29,22 @@ float ValueSearchStrategy::move_value(const Position& position, int cell, int pl
   return gain + value::mean_over_uncovered(position, cell, after, seen_.mask(), rest_after);
 }
 
+float ValueSearchStrategy::last_ply_value(const Position& position, int cell) {
+  // As value::points_and_value, with the features of the move found from what it shares with
+  // the other moves of `position`.
+  const Position after = value::afterstate(position, cell);
+  auto total = static_cast<float>(after.score().total() - position.score().total());
+  if (!value::is_final(after)) {  // A final afterstate is worth 0 without a look.
+    siblings_.encode(after, features_);
+    ++evaluations_;
+    total += network_.value(features_);
+  }
+  return total;
+}
+
 // NOLINTNEXTLINE(misc-no-recursion): with move_value, one level a ply.
 float ValueSearchStrategy::best_move_value(const Position& position, int plies) {
+  if (plies == 1) siblings_.set_parent(position);
   float best = 0;
   for (CellSet moves = position.legal_moves(); moves != 0;) {
     best = std::max(best, move_value(position, solitaire::pop_cell(moves), plies));
@@ -42,6 +54,7 @@ float ValueSearchStrategy::best_move_value(const Position& position, int plies) 
 
 float ValueSearchStrategy::move_value(const View& view, int cell, int plies) {
   seen_ = view.seen;
+  if (plies == 1) siblings_.set_parent(view.position);
   return move_value(view.position, cell, plies);
 }
 
@@ -69,6 +82,7 @@ std::optional<int> ValueSearchStrategy::choose(const View& view) {
   for (int plies = settings_.plies.value_or(1); plies <= most_plies; ++plies) {
     float best = 0;
     int chosen = -1;
+    if (plies == 1) siblings_.set_parent(position);
     for (CellSet moves = legal; moves != 0;) {
       const int cell = solitaire::pop_cell(moves);
       const float value = move_value(position, cell, plies);

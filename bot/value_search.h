@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bot/knowledge.h"
+#include "bot/sibling_features.h"
 #include "bot/strategy.h"
 #include "bot/value_network.h"
 
@@ -57,13 +58,19 @@ class ValueSearchStrategy final : public Strategy {
   // The best gain plus expected rest over the moves of `position`, `plies` deep.
   float best_move_value(const solitaire::Position& position, int plies);
   // The points of taking `cell` in `position` plus the expected rest of the game after it,
-  // searched `plies` moves deep counting this one (the last valued by the network).
+  // searched `plies` moves deep counting this one (the last valued by the network). With
+  // `plies` 1, siblings_ must hold `position`'s moves (set_parent).
   float move_value(const solitaire::Position& position, int cell, int plies);
+  // The points of taking `cell` in `position` plus the value of its afterstate (0 when it is
+  // final), as value::points_and_value. Precondition: siblings_ holds `position`'s moves.
+  float last_ply_value(const solitaire::Position& position, int cell);
 
   const value::Network& network_;
   ValueSearchSettings settings_;
   Clock::time_point game_start_;
   SeenTypes seen_;
+  value::SiblingEncoder siblings_;  // The moves of the position whose last ply is searched.
+  value::ActiveFeatures features_;
   std::uint64_t evaluations_ = 0;
 };
 

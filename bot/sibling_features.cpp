@@ -1,0 +1,312 @@
+#include "bot/sibling_features.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "bot/value_features_layout.h"
+
+namespace arbiter::bot::value {
+
+namespace {
+
+using namespace layout;  // NOLINT(google-build-using-namespace): the layout is this file's
+                         // vocabulary.
+using solitaire::cell_bit;
+using solitaire::has_cell;
+
+// For each cell and type, the cells from which a top of that type reaches the cell: the move
+// rule read backwards (it is not symmetric: rooks and bishops reach only edge cells).
+using SourceTable = std::array<std::array<CellSet, kPieceKinds>, kCells>;
+
+constexpr SourceTable build_sources() {
+  SourceTable sources{};
+  for (int from = 0; from < kCells; ++from) {
+    for (int kind = 0; kind < kPieceKinds; ++kind) {
+      for (CellSet to = solitaire::targets(from, solitaire::piece_at(kind)); to != 0;) {
+        sources[static_cast<std::size_t>(solitaire::pop_cell(to))]
+               [static_cast<std::size_t>(kind)] |= cell_bit(from);
+      }
+    }
+  }
+  return sources;
+}
+
+constexpr SourceTable kSources = build_sources();
+
+// Where each cell stands in the tuples: the tuple indices (orbit × 8 + symmetry, encode()'s
+// order) whose square holds it, and the place value of its state in each.
+struct TuplePlaces {
+  static constexpr int kMost = kTupleIndices;
+  std::array<std::uint8_t, kMost> slot{};
+  std::array<std::uint16_t, kMost> place{};
+  int count = 0;
+};
+
+constexpr std::array<TuplePlaces, kCells> build_tuple_places() {
+  std::array<TuplePlaces, kCells> places{};
+  for (int orbit = 0; orbit < kSquareOrbits; ++orbit) {
+    for (int symmetry = 0; symmetry < kSymmetries; ++symmetry) {
+      const auto& cells =
+          kTupleImages[static_cast<std::size_t>(orbit)][static_cast<std::size_t>(symmetry)];
+      int place = 1;
+      for (int i = kTupleCells - 1; i >= 0; --i) {
+        TuplePlaces& of_cell = places[cells[static_cast<std::size_t>(i)]];
+        of_cell.slot[static_cast<std::size_t>(of_cell.count)] =
+            static_cast<std::uint8_t>(orbit * kSymmetries + symmetry);
+        of_cell.place[static_cast<std::size_t>(of_cell.count)] = static_cast<std::uint16_t>(place);
+        ++of_cell.count;
+        place *= kTupleStates;
+      }
+    }
+  }
+  return places;
+}
+
+constexpr std::array<TuplePlaces, kCells> kTuplePlaces = build_tuple_places();
+
+// Powers of three: what one more cell of a type adds to type_counts' code.
+constexpr std::array<int, kPieceKinds> kTypeCountPlace = {1, 3, 9, 27, 81, 243, 729, 2187};
+
+int tuple_state_of(const solitaire::Board& board, int cell) {
+  const int taken = board.removed(cell);
+  if (taken == solitaire::kLayers) return detail::kBlankTupleState;
+  return detail::top_tuple_state(solitaire::index_of(board.top_piece(cell)),
+                                 taken == solitaire::kLayers - 1);
+}
+
+}  // namespace
+
+void SiblingEncoder::set_parent(const solitaire::Position& parent) {
+  board_ = parent.board();
+  filled_ = board_.non_blank();
+  cells_of_type_ = {};
+  for (CellSet cells = filled_; cells != 0;) {
+    const int cell = solitaire::pop_cell(cells);
+    const solitaire::Piece top = board_.top_piece(cell);
+    cells_of_type_[static_cast<std::size_t>(solitaire::index_of(top))] |= cell_bit(cell);
+    onward_[static_cast<std::size_t>(cell)] = solitaire::targets(cell, top) & filled_;
+  }
+  row_patterns_ = {};
+  col_patterns_ = {};
+  ways_in_ = {};
+  for (int cell = 0; cell < kCells; ++cell) {
+    const int taken = board_.removed(cell);
+    content_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(
+        (taken == solitaire::kLayers ? kBlankContent : top_content(board_, cell)) * kPieceKinds);
+    row_patterns_[static_cast<std::size_t>(solitaire::row_of(cell))] |=
+        static_cast<std::uint16_t>(taken << (2 * solitaire::col_of(cell)));
+    col_patterns_[static_cast<std::size_t>(solitaire::col_of(cell))] |=
+        static_cast<std::uint16_t>(taken << (2 * solitaire::row_of(cell)));
+    if (solitaire::has_cell(filled_, cell)) {
+      for (CellSet reached = onward_[static_cast<std::size_t>(cell)]; reached != 0;) {
+        ++ways_in_[static_cast<std::size_t>(solitaire::pop_cell(reached))];
+      }
+    }
+  }
+  in_below_cap_ = 0;
+  out_below_cap_ = 0;
+  for (CellSet cells = filled_; cells != 0;) refresh_degree(solitaire::pop_cell(cells));
+
+  if (feature_set_ == kTupleFeatureSet) {
+    for (int cell = 0; cell < kCells; ++cell) {
+      tuple_state_[static_cast<std::size_t>(cell)] =
+          static_cast<std::uint8_t>(tuple_state_of(board_, cell));
+    }
+    for (int orbit = 0; orbit < kSquareOrbits; ++orbit) {
+      for (int symmetry = 0; symmetry < kSymmetries; ++symmetry) {
+        int pattern = 0;
+        for (const std::uint8_t cell :
+             kTupleImages[static_cast<std::size_t>(orbit)][static_cast<std::size_t>(symmetry)]) {
+          pattern = pattern * kTupleStates + tuple_state_[cell];
+        }
+        tuples_[static_cast<std::size_t>(orbit * kSymmetries + symmetry)] =
+            kTuplesOffset + static_cast<std::uint32_t>(orbit * kTupleWeights + pattern);
+      }
+    }
+  }
+  reach_counts_known_ = 0;
+}
+
+void SiblingEncoder::refresh_degree(int cell) {
+  constexpr int kCap = kDegrees - 1;
+  const int in = ways_in_[static_cast<std::size_t>(cell)];
+  const int out = std::popcount(onward_[static_cast<std::size_t>(cell)]);
+  const CellSet bit = cell_bit(cell);
+  in_below_cap_ = in <= kCap ? in_below_cap_ | bit : in_below_cap_ & ~bit;
+  out_below_cap_ = out <= kCap ? out_below_cap_ | bit : out_below_cap_ & ~bit;
+  const int orbit = kCellOrbitOf[static_cast<std::size_t>(cell)];
+  degree_[static_cast<std::size_t>(cell)] = static_cast<std::uint16_t>(
+      ((orbit * kContents + top_content(board_, cell)) * kDegrees + std::min(in, kCap)) * kDegrees +
+      std::min(out, kCap));
+}
+
+void SiblingEncoder::follow(int cell, std::optional<solitaire::Piece> revealed) {
+  const auto slot = static_cast<std::size_t>(cell);
+  const int taken_type = solitaire::index_of(board_.top_piece(cell));
+  board_.remove_top(cell, revealed);
+  cells_of_type_[static_cast<std::size_t>(taken_type)] &= ~cell_bit(cell);
+  row_patterns_[static_cast<std::size_t>(solitaire::row_of(cell))] +=
+      static_cast<std::uint16_t>(1 << (2 * solitaire::col_of(cell)));
+  col_patterns_[static_cast<std::size_t>(solitaire::col_of(cell))] +=
+      static_cast<std::uint16_t>(1 << (2 * solitaire::row_of(cell)));
+  const CellSet reached_before = onward_[slot];
+  CellSet reached_now = 0;
+  CellSet changed = 0;  // Filled cells whose ways in or out changed.
+  if (revealed) {
+    cells_of_type_[static_cast<std::size_t>(solitaire::index_of(*revealed))] |= cell_bit(cell);
+    reached_now = solitaire::targets(cell, *revealed) & filled_;
+    onward_[slot] = reached_now;
+    content_[slot] = static_cast<std::uint8_t>(top_content(board_, cell) * kPieceKinds);
+    changed = cell_bit(cell);
+  } else {
+    // A blank cell leaves the ways out of every top that reached it.
+    filled_ &= ~cell_bit(cell);
+    content_[slot] = static_cast<std::uint8_t>(kBlankContent * kPieceKinds);
+    const auto& sources = kSources[slot];
+    for (int kind = 0; kind < kPieceKinds; ++kind) {
+      for (CellSet cells = sources[static_cast<std::size_t>(kind)] &
+                           cells_of_type_[static_cast<std::size_t>(kind)];
+           cells != 0;) {
+        const int source = solitaire::pop_cell(cells);
+        onward_[static_cast<std::size_t>(source)] &= ~cell_bit(cell);
+        changed |= cell_bit(source);
+      }
+    }
+  }
+  for (CellSet cells = reached_before & ~reached_now; cells != 0;) {
+    --ways_in_[static_cast<std::size_t>(solitaire::pop_cell(cells))];
+  }
+  for (CellSet cells = reached_now & ~reached_before; cells != 0;) {
+    ++ways_in_[static_cast<std::size_t>(solitaire::pop_cell(cells))];
+  }
+  changed |= (reached_before ^ reached_now) & filled_;
+  for (CellSet cells = changed; cells != 0;) refresh_degree(solitaire::pop_cell(cells));
+
+  if (feature_set_ == kTupleFeatureSet) {
+    const int state = tuple_state_of(board_, cell);
+    const int change = state - tuple_state_[slot];
+    tuple_state_[slot] = static_cast<std::uint8_t>(state);
+    const TuplePlaces& places = kTuplePlaces[slot];
+    for (int i = 0; i < places.count; ++i) {
+      tuples_[places.slot[static_cast<std::size_t>(i)]] +=
+          static_cast<std::uint32_t>(change * places.place[static_cast<std::size_t>(i)]);
+    }
+  }
+  reach_counts_known_ = 0;
+}
+
+int SiblingEncoder::reach_counts(int cell) {
+  auto& counts = reach_counts_[static_cast<std::size_t>(cell)];
+  if (!has_cell(reach_counts_known_, cell)) {
+    counts = static_cast<std::uint16_t>(
+        type_counts(onward_[static_cast<std::size_t>(cell)], cells_of_type_));
+    reach_counts_known_ |= cell_bit(cell);
+  }
+  return counts;
+}
+
+void SiblingEncoder::encode(const solitaire::Position& child, ActiveFeatures& features) {
+  const int last = *child.last_cell();
+  const int type = solitaire::index_of(*child.last_removed());
+  const int taken = board_.removed(last) + 1;
+  const solitaire::ScoreState& score = child.score();
+  auto* index = features.index.data();
+  int count = 0;
+  const auto add = [&](std::uint32_t offset, int value) {
+    index[count++] = offset + static_cast<std::uint32_t>(value);
+  };
+
+  // Cells: every other cell's content is the parent's; the cell taken is hidden or blank.
+  const auto& pair_base = kPairBases[static_cast<std::size_t>(last)];
+  for (int cell = 0; cell < kCells; ++cell) {
+    index[cell] = pair_base[static_cast<std::size_t>(cell)] +
+                  static_cast<std::uint32_t>(content_[static_cast<std::size_t>(cell)] + type);
+  }
+  const int last_content = taken == solitaire::kLayers ? kBlankContent : kHiddenContent + taken - 1;
+  index[last] = pair_base[static_cast<std::size_t>(last)] +
+                static_cast<std::uint32_t>(last_content * kPieceKinds + type);
+  count = kCells;
+
+  // Lines: the parent's, with one more piece taken from the cell's row and column.
+  const int last_row = solitaire::row_of(last);
+  const int last_col = solitaire::col_of(last);
+  for (int line = 0; line < kSide; ++line) {
+    const int line_class = std::min(line, kSide - 1 - line);
+    const int row = row_patterns_[static_cast<std::size_t>(line)] +
+                    (line == last_row ? 1 << (2 * last_col) : 0);
+    const int col = col_patterns_[static_cast<std::size_t>(line)] +
+                    (line == last_col ? 1 << (2 * last_row) : 0);
+    for (const int pattern : {row, col}) {
+      add(kLinesOffset,
+          line_class * kLinePatterns + kCanonicalLines[static_cast<std::size_t>(pattern)]);
+    }
+  }
+
+  // Window.
+  const int window = window_code(score);
+  const int run = std::min(score.run_length(), kRunLengths) - 1;
+  const int chain = std::min(score.chain(), kChains - 1);
+  add(kWindowOffset,
+      (((window * kPieceKinds + type) * kRunLengths + run) * kChains + chain) * kSetKinds +
+          static_cast<int>(score.last_set_kind()));
+
+  // Reach: what the taken top reached among the parent's filled cells. The cell itself is
+  // never among them, so its leaving changes none of the counts by type.
+  const CellSet reach = onward_[static_cast<std::size_t>(last)];
+  add(kReachOffset, type_counts(reach, cells_of_type_) * kPieceKinds + type);
+  int reach_types = 0;
+  for (int kind = 0; kind < kPieceKinds; ++kind) {
+    if ((reach & cells_of_type_[static_cast<std::size_t>(kind)]) != 0) reach_types |= 1 << kind;
+  }
+  add(kReachWindowOffset, reach_types * kWindows + window);
+
+  // Second step: a reached cell's own reach lost the cell taken, if it held it, which counts
+  // one fewer of the taken type (unless it was counted past the cap of 2).
+  const CellSet taken_type = cells_of_type_[static_cast<std::size_t>(type)];
+  for (CellSet cells = reach; cells != 0;) {
+    const int cell = solitaire::pop_cell(cells);
+    const CellSet onward = onward_[static_cast<std::size_t>(cell)];
+    int counts = reach_counts(cell);
+    if (has_cell(onward, last) && std::popcount(onward & taken_type) <= 2) {
+      counts -= kTypeCountPlace[static_cast<std::size_t>(type)];
+    }
+    add(kSecondStepOffset, solitaire::index_of(board_.top_piece(cell)) * kTypeCounts + counts);
+  }
+
+  add(kProgressOffset, child.moves() * kOpenMoves + std::min(std::popcount(reach), kOpenMoves - 1));
+
+  // Ways in and out: a top the taken one reached has one way in fewer, a top that reached the
+  // taken one has one way out fewer (where they were below the cap).
+  CellSet reached_it = 0;
+  const auto& sources = kSources[static_cast<std::size_t>(last)];
+  for (int kind = 0; kind < kPieceKinds; ++kind) {
+    reached_it |=
+        sources[static_cast<std::size_t>(kind)] & cells_of_type_[static_cast<std::size_t>(kind)];
+  }
+  const CellSet fewer_in = reach & in_below_cap_;
+  const CellSet fewer_out = reached_it & out_below_cap_;
+  for (CellSet cells = filled_ & ~cell_bit(last); cells != 0;) {
+    const int cell = solitaire::pop_cell(cells);
+    index[count++] = kDegreeOffset + degree_[static_cast<std::size_t>(cell)] -
+                     (has_cell(fewer_in, cell) ? static_cast<std::uint32_t>(kDegrees) : 0U) -
+                     (has_cell(fewer_out, cell) ? 1U : 0U);
+  }
+
+  // Tuples: the parent's, with the cell taken hidden or blank.
+  if (feature_set_ == kTupleFeatureSet) {
+    std::copy(tuples_.begin(), tuples_.end(), index + count);
+    const int new_state =
+        taken == solitaire::kLayers ? detail::kBlankTupleState : detail::kHiddenTupleState;
+    const int change = new_state - tuple_state_[static_cast<std::size_t>(last)];
+    const TuplePlaces& places = kTuplePlaces[static_cast<std::size_t>(last)];
+    for (int i = 0; i < places.count; ++i) {
+      index[count + places.slot[static_cast<std::size_t>(i)]] +=
+          static_cast<std::uint32_t>(change * places.place[static_cast<std::size_t>(i)]);
+    }
+    count += kTupleIndices;
+  }
+  features.count = count;
+  features.moves = child.moves();
+}
+
+}  // namespace arbiter::bot::value

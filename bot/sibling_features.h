@@ -1,0 +1,70 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+#include "bot/value_features.h"
+#include "common/solitaire/geometry.h"
+#include "common/solitaire/piece.h"
+#include "common/solitaire/position.h"
+
+namespace arbiter::bot::value {
+
+/// The features (value_features.h) of the afterstates that the moves of one position lead to,
+/// each found from what they share instead of from nothing: the same indices in the same order
+/// as encode(), so the same values to the bit, for a fraction of the work.
+///
+/// The afterstates of a position's moves differ from the position only in the cell taken (its
+/// top gone, what lies under it hidden) and in the scoring state. So the contents of every
+/// other cell, the cells each top reaches, how many tops reach each cell, the lines' patterns
+/// and the tuples are worked out once for the position (set_parent), and each move's
+/// afterstate only corrects them for its cell (encode): a cell the move took leaves the sets
+/// of the cells it was reached from and reached, which changes a few ways in and out by one.
+/// The searches value every move of a position in turn (a beam's line, the value search's
+/// last ply), so the shared work is spread over them all.
+class SiblingEncoder {
+ public:
+  /// Precondition: known_feature_set(feature_set).
+  explicit SiblingEncoder(std::uint32_t feature_set) : feature_set_(feature_set) {}
+
+  /// Works out what the afterstates of `parent`'s moves share, from nothing.
+  void set_parent(const solitaire::Position& parent);
+  /// Moves the parent on by one move: what the afterstates of the next position's moves
+  /// share, `cell` taken and `revealed` uncovered there (nothing: the gold was taken), found
+  /// from the parent's as encode() finds a move's. A beam keeps one a line, so that extending
+  /// a line never starts from nothing. Precondition: the move is legal in the parent.
+  void follow(int cell, std::optional<solitaire::Piece> revealed);
+
+  /// The features of `child`, exactly as encode(child, feature_set) finds them.
+  /// Preconditions: `child` is the parent after one legal move (any piece revealed), and that
+  /// move did not end the game (!is_final(child)).
+  void encode(const solitaire::Position& child, ActiveFeatures& features);
+
+ private:
+  // Works out the ways in and out of `cell`, a filled cell, from its content and counts.
+  void refresh_degree(int cell);
+  // type_counts (value_features_layout.h) of the cells the top of `cell` reaches, worked out
+  // when first asked for.
+  int reach_counts(int cell);
+
+  std::uint32_t feature_set_;
+  solitaire::Board board_;         // The parent's board: every top visible, none hidden.
+  solitaire::CellSet filled_ = 0;  // Its cells that are not blank.
+  std::array<solitaire::CellSet, solitaire::kPieceKinds> cells_of_type_{};  // By their top.
+  std::array<solitaire::CellSet, solitaire::kCells> onward_{};  // What each top reaches.
+  std::array<std::uint8_t, solitaire::kCells> ways_in_{};       // How many tops reach each cell.
+  std::array<std::uint8_t, solitaire::kCells> content_{};       // Each cell's content × types.
+  // Each filled cell's index of ways in and out, less the group's offset.
+  std::array<std::uint16_t, solitaire::kCells> degree_{};
+  solitaire::CellSet in_below_cap_ = 0;   // Filled cells reached by fewer ways than the cap.
+  solitaire::CellSet out_below_cap_ = 0;  // Filled cells that reach fewer cells than the cap.
+  std::array<std::uint16_t, solitaire::kSide> row_patterns_{};
+  std::array<std::uint16_t, solitaire::kSide> col_patterns_{};
+  std::array<std::uint8_t, solitaire::kCells> tuple_state_{};  // Feature set 3 only.
+  std::array<std::uint32_t, kTupleIndices> tuples_{};          // Feature set 3 only.
+  std::array<std::uint16_t, solitaire::kCells> reach_counts_{};
+  solitaire::CellSet reach_counts_known_ = 0;
+};
+
+}  // namespace arbiter::bot::value
