@@ -124,6 +124,7 @@ void SiblingEncoder::set_parent(const solitaire::Position& parent) {
       }
     }
   }
+  list_degrees();
   reach_counts_known_ = 0;
 }
 
@@ -138,6 +139,13 @@ void SiblingEncoder::refresh_degree(int cell) {
   degree_[static_cast<std::size_t>(cell)] = static_cast<std::uint16_t>(
       ((orbit * kContents + top_content(board_, cell)) * kDegrees + std::min(in, kCap)) * kDegrees +
       std::min(out, kCap));
+}
+
+void SiblingEncoder::list_degrees() {
+  auto* listed = degrees_in_order_.data();
+  for (CellSet cells = filled_; cells != 0;) {
+    *listed++ = kDegreeOffset + degree_[static_cast<std::size_t>(solitaire::pop_cell(cells))];
+  }
 }
 
 void SiblingEncoder::follow(int cell, std::optional<solitaire::Piece> revealed) {
@@ -192,6 +200,7 @@ void SiblingEncoder::follow(int cell, std::optional<solitaire::Piece> revealed) 
           static_cast<std::uint32_t>(change * places.place[static_cast<std::size_t>(i)]);
     }
   }
+  list_degrees();
   reach_counts_known_ = 0;
 }
 
@@ -285,12 +294,24 @@ void SiblingEncoder::encode(const solitaire::Position& child, ActiveFeatures& fe
   }
   const CellSet fewer_in = reach & in_below_cap_;
   const CellSet fewer_out = reached_it & out_below_cap_;
-  for (CellSet cells = filled_ & ~cell_bit(last); cells != 0;) {
-    const int cell = solitaire::pop_cell(cells);
-    index[count++] = kDegreeOffset + degree_[static_cast<std::size_t>(cell)] -
-                     (has_cell(fewer_in, cell) ? static_cast<std::uint32_t>(kDegrees) : 0U) -
-                     (has_cell(fewer_out, cell) ? 1U : 0U);
+  // The parent's list without the cell taken, then the few corrections, each at the place of
+  // its cell in the list.
+  const CellSet before_last = filled_ & (cell_bit(last) - 1);
+  const int place_of_last = std::popcount(before_last);
+  const int listed = std::popcount(filled_) - 1;
+  std::copy_n(degrees_in_order_.data(), place_of_last, index + count);
+  std::copy_n(degrees_in_order_.data() + place_of_last + 1, listed - place_of_last,
+              index + count + place_of_last);
+  const auto place = [&](int cell) {
+    return std::popcount(filled_ & (cell_bit(cell) - 1)) - (cell > last ? 1 : 0);
+  };
+  for (CellSet cells = fewer_in; cells != 0;) {
+    index[count + place(solitaire::pop_cell(cells))] -= static_cast<std::uint32_t>(kDegrees);
   }
+  for (CellSet cells = fewer_out; cells != 0;) {
+    index[count + place(solitaire::pop_cell(cells))] -= 1;
+  }
+  count += listed;
 
   // Tuples: the parent's, with the cell taken hidden or blank.
   if (feature_set_ == kTupleFeatureSet) {

@@ -44,6 +44,8 @@ class SiblingEncoder {
  private:
   // Works out the ways in and out of `cell`, a filled cell, from its content and counts.
   void refresh_degree(int cell);
+  // Lists the filled cells' ways in and out in order (degrees_in_order_).
+  void list_degrees();
   // type_counts (value_features_layout.h) of the cells the top of `cell` reaches, worked out
   // when first asked for.
   int reach_counts(int cell);
@@ -55,8 +57,10 @@ class SiblingEncoder {
   std::array<solitaire::CellSet, solitaire::kCells> onward_{};  // What each top reaches.
   std::array<std::uint8_t, solitaire::kCells> ways_in_{};       // How many tops reach each cell.
   std::array<std::uint8_t, solitaire::kCells> content_{};       // Each cell's content × types.
-  // Each filled cell's index of ways in and out, less the group's offset.
+  // Each filled cell's index of ways in and out, less the group's offset; and the indices
+  // of the filled cells in their order, as a move's features list them (but for its cell).
   std::array<std::uint16_t, solitaire::kCells> degree_{};
+  std::array<std::uint32_t, solitaire::kCells> degrees_in_order_{};
   solitaire::CellSet in_below_cap_ = 0;   // Filled cells reached by fewer ways than the cap.
   solitaire::CellSet out_below_cap_ = 0;  // Filled cells that reach fewer cells than the cap.
   std::array<std::uint16_t, solitaire::kSide> row_patterns_{};

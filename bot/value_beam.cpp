@@ -34,6 +34,7 @@ ValueBeamSearch::ValueBeamSearch(int width, const value::Network& network, int h
   beam_.reserve(static_cast<std::size_t>(width_));
   next_.reserve(static_cast<std::size_t>(width_));
   candidates_.reserve(static_cast<std::size_t>(width_) * kCells);
+  ranked_.reserve(static_cast<std::size_t>(width_) * kCells);
 }
 
 LineValues ValueBeamSearch::run(const solitaire::Position& start, const World& world) {
@@ -45,22 +46,26 @@ LineValues ValueBeamSearch::run(const solitaire::Position& start, const World& w
   first_move_quota_ = beam_selection::first_move_quota(width_, std::popcount(start.legal_moves()));
   while (!beam_.empty()) {
     expand(world, start.moves(), values);
-    std::sort(candidates_.begin(), candidates_.end(), [](const Candidate& a, const Candidate& b) {
+    std::sort(ranked_.begin(), ranked_.end(), [](const Ranked& a, const Ranked& b) {
       if (a.rank != b.rank) return a.rank > b.rank;
       return a.key < b.key;  // Any fixed order, so that runs are reproducible.
     });
     next_.clear();
     beam_selection::keep_best(
-        candidates_, width_, first_move_quota_, seen_keys_,
-        [this](const Candidate& candidate) {
+        ranked_, width_, first_move_quota_, seen_keys_,
+        [this](const Ranked& ranked) {
+          const Candidate& candidate = candidates_[static_cast<std::size_t>(ranked.candidate)];
           const Line& parent = beam_[static_cast<std::size_t>(candidate.parent)];
           return parent.first < 0 ? candidate.cell : parent.first;
         },
-        [this](const Candidate& candidate) {
+        [this](const Ranked& ranked) {
+          const Candidate& candidate = candidates_[static_cast<std::size_t>(ranked.candidate)];
           const Line& parent = beam_[static_cast<std::size_t>(candidate.parent)];
-          next_.push_back(Line{candidate.child, candidate.taken_key,
-                               parent.first < 0 ? candidate.cell : parent.first, parent.moves});
-          next_.back().moves.follow(candidate.cell, candidate.child.board().top(candidate.cell));
+          Line& line = next_.emplace_back(parent);
+          line.position = candidate.child;
+          line.taken_key = candidate.taken_key;
+          if (parent.first < 0) line.first = candidate.cell;
+          line.moves.follow(candidate.cell, candidate.child.board().top(candidate.cell));
         },
         [this] { return static_cast<int>(next_.size()); });
     beam_.swap(next_);
@@ -70,6 +75,7 @@ LineValues ValueBeamSearch::run(const solitaire::Position& start, const World& w
 
 void ValueBeamSearch::expand(const World& world, int start_moves, LineValues& values) {
   candidates_.clear();
+  ranked_.clear();
   for (int parent = 0; parent < static_cast<int>(beam_.size()); ++parent) {
     Line& line = beam_[static_cast<std::size_t>(parent)];
     // The line's moves first, with the features of those that do not end the game; then their
@@ -79,7 +85,7 @@ void ValueBeamSearch::expand(const World& world, int start_moves, LineValues& va
     for (CellSet moves = line.position.legal_moves(); moves != 0;) {
       const int cell = solitaire::pop_cell(moves);
       Candidate& candidate = children_[static_cast<std::size_t>(moves_count++)];
-      candidate = Candidate{0, parent, cell, 0, 0, line.position};
+      candidate = Candidate{parent, cell, 0, line.position};
       const int taken = candidate.child.board().removed(cell);
       candidate.child.play(cell, world.revealed_by(line.position.board(), cell));
       candidate.taken_key = line.taken_key ^ line_keys::take(cell, taken);
@@ -104,10 +110,11 @@ void ValueBeamSearch::expand(const World& world, int start_moves, LineValues& va
         credit(values, first, static_cast<float>(score) + value, candidate.child.moves());
         continue;
       }
-      candidate.rank = static_cast<float>(score) + value;
-      candidate.key = candidate.taken_key ^ kKeys.last[static_cast<std::size_t>(cell)] ^
-                      kKeys.first[static_cast<std::size_t>(first)] ^
-                      line_keys::scoring_key(candidate.child.score());
+      const std::uint64_t key = candidate.taken_key ^ kKeys.last[static_cast<std::size_t>(cell)] ^
+                                kKeys.first[static_cast<std::size_t>(first)] ^
+                                line_keys::scoring_key(candidate.child.score());
+      ranked_.push_back(Ranked{static_cast<float>(score) + value, parent, key,
+                               static_cast<int>(candidates_.size())});
       candidates_.push_back(candidate);
     }
   }

@@ -47,12 +47,17 @@ class ValueBeamSearch {
     value::SiblingEncoder moves;
   };
   struct Candidate {
-    float rank = 0;
     int parent = 0;
     int cell = 0;
-    std::uint64_t key = 0;        // The child's future and first move (line_keys.h).
     std::uint64_t taken_key = 0;  // The pieces the child has taken.
     solitaire::Position child;
+  };
+  // A candidate as the selection sorts and reads it: small, so that sorting moves little.
+  struct Ranked {
+    float rank = 0;
+    int parent = 0;         // As the candidate's, until keep_best marks it done (-1).
+    std::uint64_t key = 0;  // The child's future and first move (line_keys.h).
+    int candidate = 0;      // Its place in candidates_.
   };
 
   void expand(const World& world, int start_moves, LineValues& values);
@@ -65,6 +70,7 @@ class ValueBeamSearch {
   std::vector<Line> beam_;
   std::vector<Line> next_;
   std::vector<Candidate> candidates_;
+  std::vector<Ranked> ranked_;
   // A line's moves while they are valued: the moves, the features of their afterstates and
   // the values.
   std::array<Candidate, solitaire::kCells> children_{};
