@@ -1,5 +1,6 @@
 // LearnedStrategy's choice of search: the staged search's switch from the expectimax to the
-// hybrid and the budget it hands over; the switch between the beams without a network and a
+// hybrid and the budget it hands over (what is left, no more, no less, and nothing once the
+// expectimax has spent it all); the switch between the beams without a network and a
 // search with one as the types seen grow; strongest_search's table.
 #include "bot/learned_strategy.h"
 
@@ -69,6 +70,90 @@ TEST(LearnedStrategy, TheStagedSearchHandsOverToTheHybridAtItsPiecesWithTheBudge
     // One budget for the whole game, whichever search spent it: the hybrid gets what the
     // expectimax left, and a move may overrun by at most its last world.
     EXPECT_LE(strategy.work(), 40'000u + 10'000u) << "deal " << deal;
+  }
+}
+
+// Passes each choice to a LearnedStrategy and notes the work done when the hybrid took over.
+// Once the hybrid has done more than `most_hybrid_work`, it ends the game: a hybrid whose
+// budget wrapped around would search each move's most worlds to the end of the game.
+class HandOverWatch final : public Strategy {
+ public:
+  HandOverWatch(LearnedStrategy& learned, std::uint64_t most_hybrid_work)
+      : learned_(learned), most_hybrid_work_(most_hybrid_work) {}
+  std::optional<int> choose(const View& view) override {
+    if (handed_over_at_ && learned_.work() - *handed_over_at_ > most_hybrid_work_) {
+      return std::nullopt;
+    }
+    const std::uint64_t before = learned_.work();
+    const std::optional<int> cell = learned_.choose(view);
+    if (!handed_over_at_ && learned_.playing() == LearnedSearch::kHybrid) handed_over_at_ = before;
+    return cell;
+  }
+  /// The work of the expectimax, all done before the hybrid's first move.
+  std::optional<std::uint64_t> handed_over_at() const { return handed_over_at_; }
+
+ private:
+  LearnedStrategy& learned_;
+  std::uint64_t most_hybrid_work_;
+  std::optional<std::uint64_t> handed_over_at_;
+};
+
+// The staged search at a budget of `budget` nodes, its expectimax at two plies a move whatever
+// the budget (so that it spends what the test needs), the hybrid from 80 pieces left.
+struct StagedAtTwoPlies {
+  explicit StagedAtTwoPlies(std::uint64_t budget) {
+    learned.search = LearnedSearch::kStaged;
+    learned.hybrid_from_pieces = 80;
+    expectimax.plies = 2;
+    expectimax.game_evaluations = budget;
+    beams.game_nodes = budget;
+    beams.value_beam_width = 2;
+  }
+  LearnedSettings learned;
+  ValueSearchSettings expectimax;
+  SearchSettings beams;
+};
+
+TEST(LearnedStrategy, TheHybridSpendsWhatTheExpectimaxLeftOfTheBudgetNoMoreNoLess) {
+  // The expectimax spends a fifth to a quarter of the budget on these deals, and the hybrid
+  // all the rest but a few of its nodes: its games go on long after it took over. Given the
+  // whole budget instead, it would spend a quarter to a third more than is left; given less,
+  // less.
+  const std::vector<value::Network> networks = {fixtures::noise_network("1234", 1, 7)};
+  constexpr std::uint64_t kBudget = 10'000;
+  const StagedAtTwoPlies staged(kBudget);
+  for (const std::uint64_t deal : {1, 2, 4, 6}) {
+    LearnedStrategy strategy(networks, staged.learned, staged.expectimax, staged.beams,
+                             std::chrono::steady_clock::now());
+    HandOverWatch watch(strategy, kBudget);
+    const Position end = play_offline(fixtures::deal_of("1234", deal), watch);
+    EXPECT_EQ(end.legal_moves(), 0U) << "deal " << deal;
+    ASSERT_TRUE(watch.handed_over_at()) << "deal " << deal;
+    const std::uint64_t expectimax = *watch.handed_over_at();
+    ASSERT_GT(expectimax, kBudget / 8) << "deal " << deal;
+    ASSERT_LT(expectimax, kBudget / 2) << "deal " << deal;
+    const auto left = static_cast<double>(kBudget - expectimax);
+    const auto hybrid = static_cast<double>(strategy.work() - expectimax);
+    EXPECT_LE(hybrid, left * 1.05) << "deal " << deal << ", the expectimax spent " << expectimax;
+    EXPECT_GE(hybrid, left * 0.95) << "deal " << deal << ", the expectimax spent " << expectimax;
+  }
+}
+
+TEST(LearnedStrategy, TheHybridGetsNothingOnceTheExpectimaxSpentTheWholeBudget) {
+  // Two plies a move cost the expectimax more than the budget before the hand-over: the
+  // hybrid's budget is 0, not what is left wrapped around, so it plays the greedy's moves.
+  const std::vector<value::Network> networks = {fixtures::noise_network("1234", 1, 7)};
+  constexpr std::uint64_t kBudget = 2'000;
+  const StagedAtTwoPlies staged(kBudget);
+  for (const std::uint64_t deal : {1, 3, 4, 6}) {
+    LearnedStrategy strategy(networks, staged.learned, staged.expectimax, staged.beams,
+                             std::chrono::steady_clock::now());
+    HandOverWatch watch(strategy, 0);
+    const Position end = play_offline(fixtures::deal_of("1234", deal), watch);
+    EXPECT_EQ(end.legal_moves(), 0U) << "deal " << deal << ": the hybrid searched";
+    ASSERT_TRUE(watch.handed_over_at()) << "deal " << deal;
+    EXPECT_GT(*watch.handed_over_at(), kBudget) << "deal " << deal;
+    EXPECT_EQ(strategy.work(), *watch.handed_over_at()) << "deal " << deal;
   }
 }
 

@@ -22,6 +22,7 @@
 #include <thread>
 #include <vector>
 
+#include "bot/training/training.h"
 #include "bot/value_file.h"
 #include "bot/value_network.h"
 
@@ -405,24 +406,65 @@ TEST(TrainCommand, StopsOnSigintWithACheckpointThatResumesAsOneRun) {
 }
 
 TEST(TrainCommand, WritesAWholeCheckpointEverySecondUntilStopped) {
+  // A network of 1 that says it has learned from 9 990 games, its weights still 0: its first
+  // report, at 10 000 games, comes ten games into the run, so that the first checkpoint, a
+  // second in, holds a report. A constant rate, so that the steps do not depend on --games and
+  // the run can be repeated up to the checkpoint's games.
   const Scratch scratch("checkpoint");
   const fs::path& folder = scratch.folder();
   const fs::path values = folder / "c.values";
-  Trainer trainer(
-      {"--alphabets", "12", "--games", "100000000", "--checkpoint-s", "1", "-o", values.string()},
-      folder);
-  for (int tries = 0; tries < 500 && !fs::exists(values); ++tries) {
+  const fs::path repeated = folder / "repeated.values";
+  const fs::path log = folder / "curve.log";
+  constexpr std::uint64_t kGamesBefore = 9'990;
+  value::Network network = value::fresh_network(*solitaire::Alphabet::parse("1"), 1);
+  network.games = kGamesBefore;
+  value::save_networks(values.string(), {network});
+  value::save_networks(repeated.string(), {network});
+  const std::vector<std::string> plan = {"--alphabets",  "1",     "--rate",  "0.001",
+                                         "--final-rate", "0.001", "--resume"};
+  std::vector<std::string> arguments = plan;
+  arguments.insert(arguments.end(), {"--games", "100000000", "--checkpoint-s", "1", "--log",
+                                     log.string(), "-o", values.string()});
+  Trainer trainer(arguments, folder);
+  // The first checkpoint, read once, as it was renamed into place.
+  std::string checkpoint;
+  value::Network held = network;
+  for (int tries = 0; tries < 1000 && held.games == kGamesBefore; ++tries) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    checkpoint = contents(values);
+    std::istringstream file(checkpoint);
+    held = value::read_networks(file).at(0);
   }
-  ASSERT_TRUE(fs::exists(values)) << "no checkpoint within 5 s";
-  // A checkpoint holds each network as of its last report (every 10 000 games), whole.
-  const std::uint64_t checkpoint = value::load_networks(values.string()).at(0).games;
-  EXPECT_EQ(checkpoint % 10'000, 0U);
+  const std::uint64_t games = held.games;
+  ASSERT_NE(games, kGamesBefore) << "no checkpoint within 10 s";
+  // A checkpoint holds each network as of its last report (every 10 000 games), which has
+  // learned from the games before it.
+  EXPECT_EQ(games % 10'000, 0U);
+  EXPECT_TRUE(std::any_of(held.weights.begin(), held.weights.end(),
+                          [](float weight) { return weight != 0; }));
   trainer.interrupt();
   EXPECT_EQ(trainer.status(), 130) << trainer.last_line();
   // On a stop, the games played since the last report are written too.
-  EXPECT_GT(value::load_networks(values.string()).at(0).games, checkpoint);
+  EXPECT_GT(value::load_networks(values.string()).at(0).games, games);
   EXPECT_FALSE(fs::exists(values.string() + ".partial"));
+
+  // The report the checkpoint holds is in the log, its mean of the games before it not 0.
+  std::ifstream curve(log);
+  bool reported = false;
+  for (std::string letters, at, mean; curve >> letters >> at >> mean;) {
+    if (at != std::to_string(games)) continue;
+    reported = true;
+    EXPECT_EQ(letters, "1");
+    EXPECT_GT(std::stod(mean), 0) << "the report at " << games << " games";
+  }
+  EXPECT_TRUE(reported) << "no report at " << games << " games in the log";
+  // The checkpoint is whole: its weights, games and random stream are those of one run up to
+  // its games, byte for byte.
+  arguments = plan;
+  arguments.insert(arguments.end(), {"--games", std::to_string(games), "-o", repeated.string()});
+  std::string last;
+  ASSERT_EQ(run(arguments, folder, last), 0) << last;
+  EXPECT_TRUE(contents(repeated) == checkpoint) << "the checkpoint at " << games << " games";
 }
 
 TEST(TrainCommand, ExitsSeventyThreeWhenTheNetworksCannotBeWritten) {
