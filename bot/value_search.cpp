@@ -1,6 +1,7 @@
 #include "bot/value_search.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 namespace arbiter::bot {
@@ -14,7 +15,9 @@ ValueSearchStrategy::ValueSearchStrategy(const value::Network& network,
     : network_(network),
       settings_(settings),
       game_start_(game_start),
-      siblings_(network.feature_set) {}
+      last_ply_(network.feature_set),
+      before_last_ply_(network.feature_set),
+      batch_(solitaire::kCells) {}
 
 // NOLINTNEXTLINE(misc-no-recursion): with best_move_value, one level a ply (at most most_plies).
 float ValueSearchStrategy::move_value(const Position& position, int cell, int plies) {
@@ -24,6 +27,11 @@ float ValueSearchStrategy::move_value(const Position& position, int cell, int pl
   if (value::is_final(after)) return gain;
   // Each type the player has seen may come up.
   const auto rest_after = [&](const Position& next) {  // NOLINT(misc-no-recursion): as above.
+    if (plies == 2) {
+      // The last ply's moves share what this position's moves shared, moved on by this move.
+      last_ply_ = before_last_ply_;
+      last_ply_.follow(cell, next.board().top(cell));
+    }
     return best_move_value(next, plies - 1);
   };
   return gain + value::mean_over_uncovered(position, cell, after, seen_.mask(), rest_after);
@@ -35,16 +43,45 @@ float ValueSearchStrategy::last_ply_value(const Position& position, int cell) {
   const Position after = value::afterstate(position, cell);
   auto total = static_cast<float>(after.score().total() - position.score().total());
   if (!value::is_final(after)) {  // A final afterstate is worth 0 without a look.
-    siblings_.encode(after, features_);
+    last_ply_.encode(after, batch_.front());
     ++evaluations_;
-    total += network_.value(features_);
+    total += network_.value(batch_.front());
   }
   return total;
 }
 
+float ValueSearchStrategy::best_last_ply_value(const Position& position) {
+  // last_ply_value for every move, their afterstates valued together.
+  std::array<float, solitaire::kCells> gains{};
+  std::array<bool, solitaire::kCells> valued{};
+  int moves_count = 0;
+  int valued_count = 0;
+  for (CellSet moves = position.legal_moves(); moves != 0; ++moves_count) {
+    const Position after = value::afterstate(position, solitaire::pop_cell(moves));
+    const auto move = static_cast<std::size_t>(moves_count);
+    gains[move] = static_cast<float>(after.score().total() - position.score().total());
+    valued[move] = !value::is_final(after);
+    if (valued[move]) last_ply_.encode(after, batch_[static_cast<std::size_t>(valued_count++)]);
+  }
+  std::array<float, solitaire::kCells> values{};
+  network_.values(batch_.data(), valued_count, values.data());
+  evaluations_ += static_cast<std::uint64_t>(valued_count);
+  float best = 0;
+  int next_value = 0;
+  for (int move = 0; move < moves_count; ++move) {
+    float total = gains[static_cast<std::size_t>(move)];
+    if (valued[static_cast<std::size_t>(move)]) {
+      total += values[static_cast<std::size_t>(next_value++)];
+    }
+    best = std::max(best, total);
+  }
+  return best;
+}
+
 // NOLINTNEXTLINE(misc-no-recursion): with move_value, one level a ply.
 float ValueSearchStrategy::best_move_value(const Position& position, int plies) {
-  if (plies == 1) siblings_.set_parent(position);
+  if (plies == 1) return best_last_ply_value(position);
+  if (plies == 2) before_last_ply_.set_parent(position);
   float best = 0;
   for (CellSet moves = position.legal_moves(); moves != 0;) {
     best = std::max(best, move_value(position, solitaire::pop_cell(moves), plies));
@@ -52,9 +89,14 @@ float ValueSearchStrategy::best_move_value(const Position& position, int plies) 
   return best;
 }
 
+void ValueSearchStrategy::prepare_moves(const Position& position, int plies) {
+  if (plies == 1) last_ply_.set_parent(position);
+  if (plies == 2) before_last_ply_.set_parent(position);
+}
+
 float ValueSearchStrategy::move_value(const View& view, int cell, int plies) {
   seen_ = view.seen;
-  if (plies == 1) siblings_.set_parent(view.position);
+  prepare_moves(view.position, plies);
   return move_value(view.position, cell, plies);
 }
 
@@ -82,7 +124,7 @@ std::optional<int> ValueSearchStrategy::choose(const View& view) {
   for (int plies = settings_.plies.value_or(1); plies <= most_plies; ++plies) {
     float best = 0;
     int chosen = -1;
-    if (plies == 1) siblings_.set_parent(position);
+    prepare_moves(position, plies);
     for (CellSet moves = legal; moves != 0;) {
       const int cell = solitaire::pop_cell(moves);
       const float value = move_value(position, cell, plies);

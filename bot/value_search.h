@@ -55,22 +55,29 @@ class ValueSearchStrategy final : public Strategy {
   std::uint64_t evaluations() const { return evaluations_; }
 
  private:
-  // The best gain plus expected rest over the moves of `position`, `plies` deep.
+  // The best gain plus expected rest over the moves of `position`, `plies` deep. With
+  // `plies` 1, last_ply_ must hold `position`'s moves.
   float best_move_value(const solitaire::Position& position, int plies);
   // The points of taking `cell` in `position` plus the expected rest of the game after it,
-  // searched `plies` moves deep counting this one (the last valued by the network). With
-  // `plies` 1, siblings_ must hold `position`'s moves (set_parent).
+  // searched `plies` moves deep counting this one (the last valued by the network). The
+  // moves of `position` must have been prepared (prepare_moves) at that depth.
   float move_value(const solitaire::Position& position, int cell, int plies);
   // The points of taking `cell` in `position` plus the value of its afterstate (0 when it is
-  // final), as value::points_and_value. Precondition: siblings_ holds `position`'s moves.
+  // final), as value::points_and_value. Precondition: last_ply_ holds `position`'s moves.
   float last_ply_value(const solitaire::Position& position, int cell);
-
+  // The best of last_ply_value over the moves of `position`, their values found together.
+  // Precondition: as last_ply_value.
+  float best_last_ply_value(const solitaire::Position& position);
+  // Works out what the moves of `position` share, for a search `plies` deep from it (at one
+  // ply their features; at two, what the next position's moves share is found from it).
+  void prepare_moves(const solitaire::Position& position, int plies);
   const value::Network& network_;
   ValueSearchSettings settings_;
   Clock::time_point game_start_;
   SeenTypes seen_;
-  value::SiblingEncoder siblings_;  // The moves of the position whose last ply is searched.
-  value::ActiveFeatures features_;
+  value::SiblingEncoder last_ply_;            // The moves of the position of the last ply.
+  value::SiblingEncoder before_last_ply_;     // Those of the position before it.
+  std::vector<value::ActiveFeatures> batch_;  // The last ply's afterstates, being valued.
   std::uint64_t evaluations_ = 0;
 };
 
