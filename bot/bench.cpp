@@ -4,8 +4,8 @@
 #include <chrono>
 #include <numeric>
 
-#include "bot/learned_strategy.h"
 #include "bot/offline.h"
+#include "bot/search/learned_strategy.h"
 #include "common/text.h"
 
 namespace arbiter::bot {

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "bot/learned_strategy.h"
-#include "bot/search.h"
-#include "bot/value_network.h"
-#include "bot/value_search.h"
+#include "bot/search/learned_strategy.h"
+#include "bot/search/search.h"
+#include "bot/search/value_search.h"
+#include "bot/value/network.h"
 
 namespace arbiter::bot {
 

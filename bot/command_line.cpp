@@ -6,8 +6,8 @@
 #include <string_view>
 #include <vector>
 
-#include "bot/learned_strategy.h"
-#include "bot/value_file.h"
+#include "bot/search/learned_strategy.h"
+#include "bot/value/file.h"
 #include "common/cli.h"
 #include "common/layout.h"
 #include "common/text.h"

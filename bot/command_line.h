@@ -3,10 +3,10 @@
 #include <boost/program_options.hpp>
 
 #include "bot/bench.h"
-#include "bot/learned_strategy.h"
-#include "bot/search.h"
-#include "bot/value_network.h"
-#include "bot/value_search.h"
+#include "bot/search/learned_strategy.h"
+#include "bot/search/search.h"
+#include "bot/search/value_search.h"
+#include "bot/value/network.h"
 
 /// solitaire-bot's command line: its options and what they mean as settings. Apart from
 /// main so that the core library stays free of Boost.Program_options.

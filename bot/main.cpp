@@ -5,11 +5,11 @@
 
 #include "bot/bench.h"
 #include "bot/command_line.h"
-#include "bot/greedy.h"
-#include "bot/learned_strategy.h"
 #include "bot/player.h"
-#include "bot/search.h"
-#include "bot/value_file.h"
+#include "bot/search/greedy.h"
+#include "bot/search/learned_strategy.h"
+#include "bot/search/search.h"
+#include "bot/value/file.h"
 #include "common/cli.h"
 
 namespace {

@@ -2,8 +2,8 @@
 
 #include <span>
 
+#include "bot/search/world.h"
 #include "bot/strategy.h"
-#include "bot/world.h"
 #include "common/random.h"
 #include "common/solitaire/piece.h"
 

@@ -10,9 +10,9 @@
 #include <sstream>
 #include <string>
 
-#include "bot/greedy.h"
 #include "bot/player.h"
 #include "bot/protocol.h"
+#include "bot/search/greedy.h"
 #include "fuzz/fuzz_support.h"
 
 namespace {

@@ -1,4 +1,4 @@
-// Fuzzes the reader of the values file (bot/value_file.h): the whole input is a file of
+// Fuzzes the reader of the values file (bot/value/file.h): the whole input is a file of
 // learned values, read with every network wanted and again with a filter.
 //
 // Property: a file is either read or refused with a FileError of status 65 whose message is
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "bot/value_file.h"
+#include "bot/value/file.h"
 #include "fuzz/fuzz_support.h"
 
 namespace {

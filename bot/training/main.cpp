@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "bot/training/training.h"
-#include "bot/value_file.h"
+#include "bot/value/file.h"
 #include "common/cli.h"
 #include "common/text.h"
 

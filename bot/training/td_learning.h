@@ -2,8 +2,8 @@
 
 #include <vector>
 
-#include "bot/value_network.h"
-#include "bot/world.h"
+#include "bot/search/world.h"
+#include "bot/value/network.h"
 #include "common/random.h"
 #include "common/solitaire/position.h"
 

@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "bot/offline.h"
+#include "bot/search/worker_pool.h"
 #include "bot/training/td_learning.h"
-#include "bot/worker_pool.h"
 
 namespace arbiter::bot::value {
 

@@ -5,7 +5,7 @@
 #include <functional>
 #include <optional>
 
-#include "bot/value_network.h"
+#include "bot/value/network.h"
 
 namespace arbiter::bot::value {
 

@@ -3,7 +3,7 @@
 // optimum whatever its heuristic; a narrow one may miss it but never claims more than a real
 // line earns; its per-move values are real lines' scores, set only for legal first moves.
 // ValueBeamSearch, which ranks lines by score + learned value, is held to the same.
-#include "bot/beam.h"
+#include "bot/search/beam.h"
 
 #include <gtest/gtest.h>
 
@@ -12,8 +12,8 @@
 #include <bit>
 #include <vector>
 
-#include "bot/value_beam.h"
-#include "bot/world.h"
+#include "bot/search/value_beam.h"
+#include "bot/search/world.h"
 #include "common/random.h"
 #include "tests/bot/fixtures.h"
 #include "tests/bot/value_fixtures.h"

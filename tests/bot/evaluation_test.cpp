@@ -1,7 +1,7 @@
 // The evaluation of unfinished lines: set_progress on hand-made sequences (the window the scan
 // waits on, its mixed kinds, repeats, and what a completed set leaves), and each term of
 // evaluate isolated with weights that zero every other term.
-#include "bot/evaluation.h"
+#include "bot/search/evaluation.h"
 
 #include <gtest/gtest.h>
 

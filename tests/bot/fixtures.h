@@ -16,11 +16,11 @@
 #include <utility>
 #include <vector>
 
-#include "bot/beam.h"
 #include "bot/knowledge.h"
 #include "bot/offline.h"
+#include "bot/search/beam.h"
+#include "bot/search/world.h"
 #include "bot/strategy.h"
-#include "bot/world.h"
 #include "common/random.h"
 #include "common/solitaire/board.h"
 #include "common/solitaire/geometry.h"

@@ -1,4 +1,4 @@
-#include "bot/greedy.h"
+#include "bot/search/greedy.h"
 
 #include <gtest/gtest.h>
 

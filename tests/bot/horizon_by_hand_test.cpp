@@ -8,10 +8,10 @@
 #include <cstddef>
 #include <vector>
 
-#include "bot/search.h"
-#include "bot/value_beam.h"
-#include "bot/value_network.h"
-#include "bot/world.h"
+#include "bot/search/search.h"
+#include "bot/search/value_beam.h"
+#include "bot/search/world.h"
+#include "bot/value/network.h"
 #include "common/random.h"
 #include "tests/bot/fixtures.h"
 
@@ -33,7 +33,7 @@ Position two_stacks_at_the_horizon() {
 }
 
 // Every afterstate of a line on the two stacks that does not end the game has 54 features
-// (value_features.h): the 36 cells, the 12 lines, the window, the two of reach, the progress,
+// (features.h): the 36 cells, the 12 lines, the window, the two of reach, the progress,
 // and one second step and one way in and out for the one other cell, which is in reach.
 constexpr float kFeatures = 54;
 

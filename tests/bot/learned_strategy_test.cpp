@@ -2,7 +2,7 @@
 // hybrid and the budget it hands over (what is left, no more, no less, and nothing once the
 // expectimax has spent it all); the switch between the beams without a network and a
 // search with one as the types seen grow; strongest_search's table.
-#include "bot/learned_strategy.h"
+#include "bot/search/learned_strategy.h"
 
 #include <gtest/gtest.h>
 

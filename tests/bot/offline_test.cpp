@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "bot/greedy.h"
+#include "bot/search/greedy.h"
 #include "common/random.h"
 #include "tests/bot/fixtures.h"
 

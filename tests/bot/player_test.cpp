@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "bot/greedy.h"
+#include "bot/search/greedy.h"
 #include "common/random.h"
 #include "common/solitaire/deal.h"
 #include "tests/bot/fixtures.h"

@@ -3,7 +3,7 @@
 // from the seed, the budgets (out of time or nodes it plays the greedy's game; a node budget is
 // deterministic; a worlds budget overrides the others), the lone legal move, and choices that
 // can be worked out by hand. Also the greedy playout the search uses as a floor.
-#include "bot/search.h"
+#include "bot/search/search.h"
 
 #include <gtest/gtest.h>
 
@@ -13,10 +13,10 @@
 #include <string_view>
 #include <vector>
 
-#include "bot/greedy.h"
-#include "bot/lookahead.h"
 #include "bot/offline.h"
-#include "bot/value_network.h"
+#include "bot/search/greedy.h"
+#include "bot/search/lookahead.h"
+#include "bot/value/network.h"
 #include "common/random.h"
 #include "tests/bot/fixtures.h"
 #include "tests/bot/value_fixtures.h"

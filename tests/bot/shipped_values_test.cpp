@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "bot/value_file.h"
-#include "bot/value_network.h"
+#include "bot/value/file.h"
+#include "bot/value/network.h"
 #include "tests/bot/fixtures.h"
 
 namespace arbiter::bot::value {

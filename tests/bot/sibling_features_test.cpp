@@ -1,7 +1,7 @@
 // The features of a position's moves found from what they share (SiblingEncoder) are encode()'s,
 // index for index and in the same order, so that every value is the same to the bit.
 
-#include "bot/sibling_features.h"
+#include "bot/value/sibling_features.h"
 
 #include <gtest/gtest.h>
 
@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "bot/offline.h"
-#include "bot/value_features.h"
-#include "bot/world.h"
+#include "bot/search/world.h"
+#include "bot/value/features.h"
 #include "common/random.h"
 #include "common/solitaire/piece.h"
 #include "common/solitaire/position.h"

@@ -5,7 +5,7 @@
 #include <array>
 #include <limits>
 
-#include "bot/move_tally.h"
+#include "bot/search/move_tally.h"
 
 namespace arbiter::bot {
 namespace {

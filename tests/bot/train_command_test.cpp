@@ -23,8 +23,8 @@
 #include <vector>
 
 #include "bot/training/training.h"
-#include "bot/value_file.h"
-#include "bot/value_network.h"
+#include "bot/value/file.h"
+#include "bot/value/network.h"
 
 namespace arbiter::bot {
 namespace {

@@ -12,8 +12,8 @@
 
 #include "bot/strategy.h"
 #include "bot/training/training.h"
-#include "bot/value_file.h"
-#include "bot/value_network.h"
+#include "bot/value/file.h"
+#include "bot/value/network.h"
 #include "common/random.h"
 #include "common/solitaire/position.h"
 

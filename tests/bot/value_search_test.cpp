@@ -3,7 +3,7 @@
 // of afterstates valued, and LearnedStrategy's switch between the beams and a network as the
 // types seen grow.
 
-#include "bot/value_search.h"
+#include "bot/search/value_search.h"
 
 #include <gtest/gtest.h>
 
@@ -13,10 +13,10 @@
 #include <optional>
 #include <vector>
 
-#include "bot/learned_strategy.h"
 #include "bot/offline.h"
+#include "bot/search/learned_strategy.h"
 #include "bot/training/td_learning.h"
-#include "bot/value_network.h"
+#include "bot/value/network.h"
 #include "tests/bot/fixtures.h"
 #include "tests/bot/value_fixtures.h"
 

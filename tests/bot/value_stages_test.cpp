@@ -12,9 +12,9 @@
 
 #include "bot/training/td_learning.h"
 #include "bot/training/training.h"
-#include "bot/value_features.h"
-#include "bot/value_file.h"
-#include "bot/value_network.h"
+#include "bot/value/features.h"
+#include "bot/value/file.h"
+#include "bot/value/network.h"
 #include "common/random.h"
 #include "tests/bot/fixtures.h"
 #include "tests/bot/value_fixtures.h"

@@ -17,15 +17,15 @@
 #include <utility>
 #include <vector>
 
-#include "bot/learned_strategy.h"
 #include "bot/offline.h"
+#include "bot/search/learned_strategy.h"
+#include "bot/search/value_search.h"
 #include "bot/training/td_learning.h"
 #include "bot/training/training.h"
-#include "bot/value_features.h"
-#include "bot/value_features_detail.h"
-#include "bot/value_file.h"
-#include "bot/value_network.h"
-#include "bot/value_search.h"
+#include "bot/value/features.h"
+#include "bot/value/features_detail.h"
+#include "bot/value/file.h"
+#include "bot/value/network.h"
 #include "common/random.h"
 #include "common/solitaire/board.h"
 #include "common/solitaire/position.h"

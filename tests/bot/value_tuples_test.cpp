@@ -13,10 +13,10 @@
 #include <sstream>
 #include <vector>
 
-#include "bot/value_features.h"
-#include "bot/value_features_detail.h"
-#include "bot/value_file.h"
-#include "bot/value_network.h"
+#include "bot/value/features.h"
+#include "bot/value/features_detail.h"
+#include "bot/value/file.h"
+#include "bot/value/network.h"
 #include "common/random.h"
 #include "common/solitaire/board.h"
 #include "common/solitaire/position.h"

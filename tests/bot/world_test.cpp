@@ -2,7 +2,7 @@
 // keeps every visible top where the board's taken counts put it, draws the hidden layers from
 // the seen types only and uniformly, is reproducible from its seed, and its reach follows what
 // the player knows, not the sample's lucky pieces.
-#include "bot/world.h"
+#include "bot/search/world.h"
 
 #include <gtest/gtest.h>
 

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "bot/training/training.h"
-#include "bot/value_network.h"
+#include "bot/value/network.h"
 #include "tests/bot/value_fixtures.h"
 
 namespace arbiter::bot::value {

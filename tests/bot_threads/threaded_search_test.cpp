@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "bot/offline.h"
-#include "bot/search.h"
+#include "bot/search/search.h"
 #include "tests/bot/fixtures.h"
 
 namespace arbiter::bot {

@@ -1,7 +1,7 @@
 // The threads a search shares its worlds among: every task runs exactly once whatever the
 // number of threads, batch after batch; the caller works too; tasks do spread over the
 // threads; a task's exception reaches the caller once the batch is over.
-#include "bot/worker_pool.h"
+#include "bot/search/worker_pool.h"
 
 #include <gtest/gtest.h>
 

@@ -8,9 +8,9 @@
 
 #include "common/solitaire/geometry.h"
 
-/// How a beam chooses the lines it keeps at each depth, shared by the beams of bot/beam.h and
-/// bot/value_beam.h: one line per key (lines with equal keys have the same futures), a few
-/// lines of every first move, then the best of the rest.
+/// How a beam chooses the lines it keeps at each depth, shared by the beams of bot/search/beam.h
+/// and bot/search/value_beam.h: one line per key (lines with equal keys have the same futures), a
+/// few lines of every first move, then the best of the rest.
 namespace arbiter::bot::beam_selection {
 
 /// The keys admitted in one selection: an open-addressed set sized for a beam's width.

@@ -1,13 +1,13 @@
-#include "bot/search.h"
+#include "bot/search/search.h"
 
 #include <algorithm>
 #include <array>
 #include <bit>
 
-#include "bot/greedy.h"
-#include "bot/lookahead.h"
-#include "bot/move_tally.h"
-#include "bot/world.h"
+#include "bot/search/greedy.h"
+#include "bot/search/lookahead.h"
+#include "bot/search/move_tally.h"
+#include "bot/search/world.h"
 
 namespace arbiter::bot {
 

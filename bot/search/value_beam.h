@@ -4,18 +4,18 @@
 #include <cstdint>
 #include <vector>
 
-#include "bot/beam.h"
-#include "bot/beam_selection.h"
-#include "bot/sibling_features.h"
-#include "bot/value_network.h"
-#include "bot/world.h"
+#include "bot/search/beam.h"
+#include "bot/search/beam_selection.h"
+#include "bot/search/world.h"
+#include "bot/value/network.h"
+#include "bot/value/sibling_features.h"
 #include "common/solitaire/position.h"
 
 namespace arbiter::bot {
 
 /// A beam search over a full-information world whose lines are ranked by what a player could
 /// expect from them: the points scored so far plus the learned value of the afterstate the
-/// line's last move left (value_network.h), instead of BeamSearch's hand-made evaluation.
+/// line's last move left (network.h), instead of BeamSearch's hand-made evaluation.
 /// The value knows only what a player at that point would know, so it ranks a line by its
 /// prospects, not by the world's hidden pieces; the line itself still follows the world.
 ///

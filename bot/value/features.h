@@ -59,7 +59,7 @@ inline constexpr int kMostActive =
 std::uint32_t table_size(std::uint32_t feature_set);
 
 /// The indices of an afterstate's features, and the moves played up to it (the pieces taken),
-/// by which a network of several stages chooses the table they index (value_network.h).
+/// by which a network of several stages chooses the table they index (network.h).
 struct ActiveFeatures {
   std::array<std::uint32_t, kMostActive> index{};
   int count = 0;

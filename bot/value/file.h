@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "bot/value_network.h"
+#include "bot/value/network.h"
 #include "common/exit_codes.h"
 
 /// The file of learned values: one or more networks, each for its own alphabet.
@@ -17,7 +17,7 @@
 ///   version     u32      1, or kFormatVersion when a network has more than one stage
 ///   networks    u32      how many follow (1..8)
 ///   each network:
-///     feature set  u32   the encoding its weights index: 2 or 3 (value_features.h)
+///     feature set  u32   the encoding its weights index: 2 or 3 (features.h)
 ///     alphabet     u8    its types, bit index_of(type) for each (never 0)
 ///     games        u64   self-play games trained
 ///     seed         u64   the training's seed

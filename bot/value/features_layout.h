@@ -5,18 +5,18 @@
 #include <bit>
 #include <cstdint>
 
-#include "bot/value_features.h"
-#include "bot/value_features_detail.h"
+#include "bot/value/features.h"
+#include "bot/value/features_detail.h"
 #include "common/solitaire/board.h"
 #include "common/solitaire/geometry.h"
 #include "common/solitaire/piece.h"
 #include "common/solitaire/score.h"
 
 /// Where each feature group's weights lie in a network's table, and the small tables and
-/// counts both encoders of the features read (value_features.cpp, which finds an afterstate's
+/// counts both encoders of the features read (features.cpp, which finds an afterstate's
 /// features from nothing, and sibling_features.cpp, which finds those of a position's every
 /// move from what they share). Internal to those two; the layout is the weight files' format
-/// (value_file.h): a change of any index is a new feature set.
+/// (file.h): a change of any index is a new feature set.
 namespace arbiter::bot::value::layout {
 
 using solitaire::CellSet;

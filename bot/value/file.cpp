@@ -1,4 +1,4 @@
-#include "bot/value_file.h"
+#include "bot/value/file.h"
 
 #include <algorithm>
 #include <array>

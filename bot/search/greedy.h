@@ -2,8 +2,8 @@
 
 #include <cstdint>
 
+#include "bot/search/world.h"
 #include "bot/strategy.h"
-#include "bot/world.h"
 
 namespace arbiter::bot {
 

@@ -4,14 +4,14 @@
 #include <cstdint>
 #include <optional>
 
-#include "bot/value_features.h"
+#include "bot/value/features.h"
 #include "common/solitaire/geometry.h"
 #include "common/solitaire/piece.h"
 #include "common/solitaire/position.h"
 
 namespace arbiter::bot::value {
 
-/// The features (value_features.h) of the afterstates that the moves of one position lead to,
+/// The features (features.h) of the afterstates that the moves of one position lead to,
 /// each found from what they share instead of from nothing: the same indices in the same order
 /// as encode(), so the same values to the bit, for a fraction of the work.
 ///
@@ -46,7 +46,7 @@ class SiblingEncoder {
   void refresh_degree(int cell);
   // Lists the filled cells' ways in and out in order (degrees_in_order_).
   void list_degrees();
-  // type_counts (value_features_layout.h) of the cells the top of `cell` reaches, worked out
+  // type_counts (features_layout.h) of the cells the top of `cell` reaches, worked out
   // when first asked for.
   int reach_counts(int cell);
 

@@ -1,9 +1,9 @@
-#include "bot/value_beam.h"
+#include "bot/search/value_beam.h"
 
 #include <algorithm>
 #include <bit>
 
-#include "bot/line_keys.h"
+#include "bot/search/line_keys.h"
 
 namespace arbiter::bot {
 

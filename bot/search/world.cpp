@@ -1,4 +1,4 @@
-#include "bot/world.h"
+#include "bot/search/world.h"
 
 namespace arbiter::bot {
 

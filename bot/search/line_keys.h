@@ -8,8 +8,8 @@
 #include "common/solitaire/score.h"
 
 /// Keys that identify a line of play's future in a beam: lines with equal keys have the same
-/// futures, so a beam keeps one of them. Shared by the beams of bot/beam.h and
-/// bot/value_beam.h.
+/// futures, so a beam keeps one of them. Shared by the beams of bot/search/beam.h and
+/// bot/search/value_beam.h.
 namespace arbiter::bot::line_keys {
 
 /// Random 64-bit keys for "cell c has had t pieces taken", "the last move was on cell c" and

@@ -6,12 +6,12 @@
 #include <optional>
 #include <vector>
 
-#include "bot/beam.h"
-#include "bot/evaluation.h"
-#include "bot/move_tally.h"
+#include "bot/search/beam.h"
+#include "bot/search/evaluation.h"
+#include "bot/search/move_tally.h"
+#include "bot/search/value_beam.h"
+#include "bot/search/worker_pool.h"
 #include "bot/strategy.h"
-#include "bot/value_beam.h"
-#include "bot/worker_pool.h"
 #include "common/random.h"
 
 namespace arbiter::bot {

@@ -1,4 +1,4 @@
-#include "bot/learned_strategy.h"
+#include "bot/search/learned_strategy.h"
 
 #include <array>
 #include <utility>

@@ -1,4 +1,4 @@
-#include "bot/worker_pool.h"
+#include "bot/search/worker_pool.h"
 
 namespace arbiter::bot {
 

@@ -3,7 +3,7 @@
 #include "common/solitaire/geometry.h"
 #include "common/solitaire/piece.h"
 
-/// Internals of the learned value's features (value_features.cpp) that its tests check too;
+/// Internals of the learned value's features (features.cpp) that its tests check too;
 /// no other code needs them.
 namespace arbiter::bot::value::detail {
 

@@ -1,4 +1,4 @@
-#include "bot/value_search.h"
+#include "bot/search/value_search.h"
 
 #include <algorithm>
 #include <array>

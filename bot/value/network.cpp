@@ -1,4 +1,4 @@
-#include "bot/value_network.h"
+#include "bot/value/network.h"
 
 #include <algorithm>
 #include <utility>

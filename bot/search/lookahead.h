@@ -2,8 +2,8 @@
 
 #include <optional>
 
-#include "bot/greedy.h"
-#include "bot/world.h"
+#include "bot/search/greedy.h"
+#include "bot/search/world.h"
 #include "common/solitaire/position.h"
 
 namespace arbiter::bot {

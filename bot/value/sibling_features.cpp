@@ -1,9 +1,9 @@
-#include "bot/sibling_features.h"
+#include "bot/value/sibling_features.h"
 
 #include <algorithm>
 #include <bit>
 
-#include "bot/value_features_layout.h"
+#include "bot/value/features_layout.h"
 
 namespace arbiter::bot::value {
 

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "bot/value_features.h"
+#include "bot/value/features.h"
 #include "common/random.h"
 #include "common/solitaire/piece.h"
 #include "common/solitaire/position.h"
@@ -16,7 +16,7 @@ inline constexpr int kMostStages = 4;
 
 /// A learned afterstate value for one alphabet: the expected points a player still earns
 /// after a move, before the move's chance event, as a sum of weights over the afterstate's
-/// features (value_features.h). A final afterstate is worth exactly 0.
+/// features (features.h). A final afterstate is worth exactly 0.
 ///
 /// The weights form one table per stage of the game (multi-stage weights, as for 2048:
 /// Jaśkowski 2016): stage k values the afterstates reached after stage_starts[k - 1] moves
@@ -60,7 +60,7 @@ struct Network {
     }
     return sum;
   }
-  /// The value of `afterstate` (see value_features.h).
+  /// The value of `afterstate` (see features.h).
   float value(const solitaire::Position& afterstate) const;
   /// value(features[i]) into values[i] for each of `count` afterstates, each sum added up in
   /// the same order (so the same to the bit), several at a time: one sum waits on each

@@ -1,4 +1,4 @@
-#include "bot/lookahead.h"
+#include "bot/search/lookahead.h"
 
 #include <algorithm>
 #include <array>

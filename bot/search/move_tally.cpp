@@ -1,4 +1,4 @@
-#include "bot/move_tally.h"
+#include "bot/search/move_tally.h"
 
 #include <bit>
 #include <cmath>

@@ -4,9 +4,9 @@
 #include <optional>
 #include <vector>
 
-#include "bot/search.h"
-#include "bot/value_network.h"
-#include "bot/value_search.h"
+#include "bot/search/search.h"
+#include "bot/search/value_search.h"
+#include "bot/value/network.h"
 
 namespace arbiter::bot {
 

@@ -4,9 +4,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "bot/beam_selection.h"
-#include "bot/evaluation.h"
-#include "bot/world.h"
+#include "bot/search/beam_selection.h"
+#include "bot/search/evaluation.h"
+#include "bot/search/world.h"
 #include "common/solitaire/position.h"
 
 namespace arbiter::bot {

@@ -1,9 +1,9 @@
-#include "bot/value_features.h"
+#include "bot/value/features.h"
 
 #include <algorithm>
 #include <bit>
 
-#include "bot/value_features_layout.h"
+#include "bot/value/features_layout.h"
 
 namespace arbiter::bot::value {
 

@@ -1,4 +1,4 @@
-#include "bot/evaluation.h"
+#include "bot/search/evaluation.h"
 
 #include <algorithm>
 

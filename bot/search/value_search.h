@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "bot/knowledge.h"
-#include "bot/sibling_features.h"
 #include "bot/strategy.h"
-#include "bot/value_network.h"
+#include "bot/value/network.h"
+#include "bot/value/sibling_features.h"
 
 namespace arbiter::bot {
 

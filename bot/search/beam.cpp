@@ -1,10 +1,10 @@
-#include "bot/beam.h"
+#include "bot/search/beam.h"
 
 #include <algorithm>
 #include <bit>
 
-#include "bot/beam_selection.h"
-#include "bot/line_keys.h"
+#include "bot/search/beam_selection.h"
+#include "bot/search/line_keys.h"
 
 namespace arbiter::bot {
 
