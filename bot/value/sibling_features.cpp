@@ -67,6 +67,30 @@ constexpr std::array<TuplePlaces, kCells> kTuplePlaces = build_tuple_places();
 // Powers of three: what one more cell of a type adds to type_counts' code.
 constexpr std::array<int, kPieceKinds> kTypeCountPlace = {1, 3, 9, 27, 81, 243, 729, 2187};
 
+// The index of a line of `line_class` with `pattern` (encode()'s lines group).
+std::uint32_t line_index(int line_class, int pattern) {
+  return kLinesOffset +
+         static_cast<std::uint32_t>(line_class * kLinePatterns +
+                                    kCanonicalLines[static_cast<std::size_t>(pattern)]);
+}
+
+constexpr int line_class_of(int line) { return std::min(line, kSide - 1 - line); }
+
+// For each code of type_counts, which types it counts at least once: a bit a type.
+constexpr std::array<std::uint8_t, kTypeCounts> build_types_present() {
+  std::array<std::uint8_t, kTypeCounts> present{};
+  for (int code = 0; code < kTypeCounts; ++code) {
+    int rest = code;
+    for (int kind = 0; kind < kPieceKinds; ++kind, rest /= 3) {
+      if (rest % 3 != 0)
+        present[static_cast<std::size_t>(code)] |= static_cast<std::uint8_t>(1 << kind);
+    }
+  }
+  return present;
+}
+
+constexpr std::array<std::uint8_t, kTypeCounts> kTypesPresent = build_types_present();
+
 int tuple_state_of(const solitaire::Board& board, int cell) {
   const int taken = board.removed(cell);
   if (taken == solitaire::kLayers) return detail::kBlankTupleState;
@@ -103,6 +127,7 @@ void SiblingEncoder::set_parent(const solitaire::Position& parent) {
       }
     }
   }
+  for (int line = 0; line < kSide; ++line) refresh_lines(line);
   in_below_cap_ = 0;
   out_below_cap_ = 0;
   for (CellSet cells = filled_; cells != 0;) refresh_degree(solitaire::pop_cell(cells));
@@ -141,6 +166,12 @@ void SiblingEncoder::refresh_degree(int cell) {
       std::min(out, kCap));
 }
 
+void SiblingEncoder::refresh_lines(int line) {
+  const auto at = static_cast<std::size_t>(line);
+  line_indices_[2 * at] = line_index(line_class_of(line), row_patterns_[at]);
+  line_indices_[2 * at + 1] = line_index(line_class_of(line), col_patterns_[at]);
+}
+
 void SiblingEncoder::list_degrees() {
   auto* listed = degrees_in_order_.data();
   for (CellSet cells = filled_; cells != 0;) {
@@ -157,6 +188,8 @@ void SiblingEncoder::follow(int cell, std::optional<solitaire::Piece> revealed) 
       static_cast<std::uint16_t>(1 << (2 * solitaire::col_of(cell)));
   col_patterns_[static_cast<std::size_t>(solitaire::col_of(cell))] +=
       static_cast<std::uint16_t>(1 << (2 * solitaire::row_of(cell)));
+  refresh_lines(solitaire::row_of(cell));
+  refresh_lines(solitaire::col_of(cell));
   const CellSet reached_before = onward_[slot];
   CellSet reached_now = 0;
   CellSet changed = 0;  // Filled cells whose ways in or out changed.
@@ -239,17 +272,14 @@ void SiblingEncoder::encode(const solitaire::Position& child, ActiveFeatures& fe
   // Lines: the parent's, with one more piece taken from the cell's row and column.
   const int last_row = solitaire::row_of(last);
   const int last_col = solitaire::col_of(last);
-  for (int line = 0; line < kSide; ++line) {
-    const int line_class = std::min(line, kSide - 1 - line);
-    const int row = row_patterns_[static_cast<std::size_t>(line)] +
-                    (line == last_row ? 1 << (2 * last_col) : 0);
-    const int col = col_patterns_[static_cast<std::size_t>(line)] +
-                    (line == last_col ? 1 << (2 * last_row) : 0);
-    for (const int pattern : {row, col}) {
-      add(kLinesOffset,
-          line_class * kLinePatterns + kCanonicalLines[static_cast<std::size_t>(pattern)]);
-    }
-  }
+  std::copy(line_indices_.begin(), line_indices_.end(), index + count);
+  index[count + 2 * last_row] =
+      line_index(line_class_of(last_row),
+                 row_patterns_[static_cast<std::size_t>(last_row)] + (1 << (2 * last_col)));
+  index[count + 2 * last_col + 1] =
+      line_index(line_class_of(last_col),
+                 col_patterns_[static_cast<std::size_t>(last_col)] + (1 << (2 * last_row)));
+  count += 2 * kSide;
 
   // Window.
   const int window = window_code(score);
@@ -262,12 +292,10 @@ void SiblingEncoder::encode(const solitaire::Position& child, ActiveFeatures& fe
   // Reach: what the taken top reached among the parent's filled cells. The cell itself is
   // never among them, so its leaving changes none of the counts by type.
   const CellSet reach = onward_[static_cast<std::size_t>(last)];
-  add(kReachOffset, type_counts(reach, cells_of_type_) * kPieceKinds + type);
-  int reach_types = 0;
-  for (int kind = 0; kind < kPieceKinds; ++kind) {
-    if ((reach & cells_of_type_[static_cast<std::size_t>(kind)]) != 0) reach_types |= 1 << kind;
-  }
-  add(kReachWindowOffset, reach_types * kWindows + window);
+  const int reach_counts_code = type_counts(reach, cells_of_type_);
+  add(kReachOffset, reach_counts_code * kPieceKinds + type);
+  add(kReachWindowOffset,
+      kTypesPresent[static_cast<std::size_t>(reach_counts_code)] * kWindows + window);
 
   // Second step: a reached cell's own reach lost the cell taken, if it held it, which counts
   // one fewer of the taken type (unless it was counted past the cap of 2).

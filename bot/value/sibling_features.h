@@ -46,6 +46,8 @@ class SiblingEncoder {
   void refresh_degree(int cell);
   // Lists the filled cells' ways in and out in order (degrees_in_order_).
   void list_degrees();
+  // Works out the indices of row `line` and column `line` from their patterns.
+  void refresh_lines(int line);
   // type_counts (features_layout.h) of the cells the top of `cell` reaches, worked out
   // when first asked for.
   int reach_counts(int cell);
@@ -65,6 +67,8 @@ class SiblingEncoder {
   solitaire::CellSet out_below_cap_ = 0;  // Filled cells that reach fewer cells than the cap.
   std::array<std::uint16_t, solitaire::kSide> row_patterns_{};
   std::array<std::uint16_t, solitaire::kSide> col_patterns_{};
+  // The lines' indices in a move's order (each line's row, then its column): a move changes two.
+  std::array<std::uint32_t, 2 * solitaire::kSide> line_indices_{};
   std::array<std::uint8_t, solitaire::kCells> tuple_state_{};  // Feature set 3 only.
   std::array<std::uint32_t, kTupleIndices> tuples_{};          // Feature set 3 only.
   std::array<std::uint16_t, solitaire::kCells> reach_counts_{};
