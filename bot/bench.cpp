@@ -23,13 +23,14 @@ std::vector<BenchRow> run_bench(const BenchSettings& settings, std::ostream& out
       Random random(static_cast<std::uint64_t>(game));
       const World deal = random_world(alphabet->pieces(), random);
       const Clock::time_point start = Clock::now();
+      GameBudget budget(settings.budget, start);
       if (settings.networks != nullptr) {
         LearnedStrategy strategy(*settings.networks, settings.learned, settings.value_search,
-                                 settings.search, start);
+                                 settings.search, budget);
         row.scores.push_back(play_offline(deal, strategy).score().total());
         row.nodes += strategy.work();
       } else {
-        SearchStrategy strategy(settings.search, start);
+        SearchStrategy strategy(settings.search, budget);
         row.scores.push_back(play_offline(deal, strategy).score().total());
         row.nodes += strategy.nodes();
       }

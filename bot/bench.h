@@ -20,6 +20,8 @@ struct BenchSettings {
   /// total of nodes is a fingerprint of the search's behaviour.
   static constexpr int kDefaultWorldsPerMove = 2;
 
+  /// Each game's budget (a fresh GameBudget a game).
+  BudgetSettings budget;
   SearchSettings search;
   /// When set, the games are played by LearnedStrategy with these networks and settings.
   const std::vector<value::Network>* networks = nullptr;

@@ -53,12 +53,13 @@ Weights parse_weights(std::string_view text) {
 }  // namespace
 
 void add_options(po::options_description& options) {
+  const BudgetSettings budget;
   const SearchSettings search;
   const BenchSettings bench;
   options.add_options()  //
       ("time-ms",
        po::value<int>()
-           ->default_value(static_cast<int>(search.game_time.count()))
+           ->default_value(static_cast<int>(budget.game_time.count()))
            ->value_name("MS"),
        "wall time for the whole game, interaction included")  //
       ("nodes", po::value<std::uint64_t>()->value_name("N"),
@@ -104,9 +105,17 @@ void add_options(po::options_description& options) {
       ("scores", "bench: also print every game's score, board by board");
 }
 
+BudgetSettings budget_settings(const po::variables_map& options) {
+  BudgetSettings settings;
+  settings.game_time = std::chrono::milliseconds(cli::option_in_range(options, "time-ms", 1));
+  if (options.count("nodes") != 0) {
+    settings.game_work = cli::option_in_range<std::uint64_t>(options, "nodes", 1);
+  }
+  return settings;
+}
+
 SearchSettings search_settings(const po::variables_map& options) {
   SearchSettings settings;
-  settings.game_time = std::chrono::milliseconds(cli::option_in_range(options, "time-ms", 1));
   settings.seed = options["seed"].as<std::uint64_t>();
   if (options.count("beam-width") != 0) {
     settings.beam_width = cli::option_in_range(options, "beam-width", 1, kMostBeamWidth);
@@ -119,10 +128,7 @@ SearchSettings search_settings(const po::variables_map& options) {
   if (options.count("worlds") != 0) {
     settings.worlds_per_move = cli::option_in_range(options, "worlds", 1, kMostWorlds);
   }
-  if (options.count("nodes") != 0) {
-    settings.game_nodes = cli::option_in_range<std::uint64_t>(options, "nodes", 1);
-  }
-  if (settings.worlds_per_move && settings.game_nodes) {
+  if (settings.worlds_per_move && options.count("nodes") != 0) {
     throw cli::UsageError("--worlds and --nodes are two budgets: give one");
   }
   if (options.count("weights") != 0) {
@@ -133,8 +139,9 @@ SearchSettings search_settings(const po::variables_map& options) {
 
 BenchSettings bench_settings(const po::variables_map& options) {
   BenchSettings settings;
+  settings.budget = budget_settings(options);
   settings.search = search_settings(options);
-  if (!settings.search.worlds_per_move && !settings.search.game_nodes &&
+  if (!settings.search.worlds_per_move && !settings.budget.game_work &&
       options["time-ms"].defaulted()) {
     settings.search.worlds_per_move = BenchSettings::kDefaultWorldsPerMove;
   }
@@ -155,12 +162,8 @@ BenchSettings bench_settings(const po::variables_map& options) {
 
 ValueSearchSettings value_search_settings(const po::variables_map& options) {
   ValueSearchSettings settings;
-  settings.game_time = std::chrono::milliseconds(cli::option_in_range(options, "time-ms", 1));
   if (options.count("plies") != 0) {
     settings.plies = cli::option_in_range(options, "plies", 1, settings.most_plies);
-  }
-  if (options.count("nodes") != 0) {
-    settings.game_evaluations = cli::option_in_range<std::uint64_t>(options, "nodes", 1);
   }
   return settings;
 }

@@ -14,6 +14,10 @@ namespace arbiter::bot {
 
 void add_options(boost::program_options::options_description& options);
 
+/// The game's budget from the options (--time-ms, --nodes). Throws cli::UsageError on a value
+/// out of range.
+BudgetSettings budget_settings(const boost::program_options::variables_map& options);
+
 /// The search's settings from the options. Throws cli::UsageError on a value out of range.
 SearchSettings search_settings(const boost::program_options::variables_map& options);
 

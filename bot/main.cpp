@@ -36,7 +36,7 @@ const cli::ToolInfo kTool{
     false};
 
 int play(cli::Invocation& invocation) {
-  const auto game_start = std::chrono::steady_clock::now();
+  const auto game_start = bot::GameBudget::Clock::now();
   const po::variables_map& options = invocation.options;
   if (invocation.inputs == std::vector<std::string>{"bench"}) {
     bot::BenchSettings settings = bot::bench_settings(options);
@@ -63,6 +63,7 @@ int play(cli::Invocation& invocation) {
                           "'");
   }
   bot::check_game_options(options);
+  bot::GameBudget budget(bot::budget_settings(options), game_start);
   std::unique_ptr<bot::Strategy> strategy;
   std::vector<bot::value::Network> networks;
   if (options.count("greedy") != 0) {
@@ -77,9 +78,9 @@ int play(cli::Invocation& invocation) {
     }
     strategy = std::make_unique<bot::LearnedStrategy>(
         networks, bot::learned_settings(kind, options), bot::value_search_settings(options),
-        bot::search_settings(options), game_start);
+        bot::search_settings(options), budget);
   } else {
-    strategy = std::make_unique<bot::SearchStrategy>(bot::search_settings(options), game_start);
+    strategy = std::make_unique<bot::SearchStrategy>(bot::search_settings(options), budget);
   }
   Reader in(std::cin, "<stdin>");
   bot::play_game(in, invocation.out, *strategy);

@@ -22,13 +22,12 @@ std::optional<LearnedSearch> strongest_search(const solitaire::Alphabet& alphabe
 LearnedStrategy::LearnedStrategy(const std::vector<value::Network>& networks,
                                  const LearnedSettings& settings,
                                  const ValueSearchSettings& value_settings,
-                                 const SearchSettings& search_settings,
-                                 SearchStrategy::Clock::time_point game_start)
+                                 const SearchSettings& search_settings, GameBudget& budget)
     : networks_(networks),
       settings_(settings),
       value_settings_(value_settings),
       search_settings_(search_settings),
-      game_start_(game_start) {}
+      budget_(&budget) {}
 
 std::optional<int> LearnedStrategy::choose(const View& view) {
   const bool started = alphabet_ != 0;
@@ -62,21 +61,14 @@ void LearnedStrategy::switch_to(std::optional<LearnedSearch> search) {
   beams_.reset();
   playing_ = search;
   playing_network_ = network_;
+  // The search taking over spends what the game's budget has left: nothing to work out.
   if (search == LearnedSearch::kExpectimax) {
-    ValueSearchSettings settings = value_settings_;
-    if (settings.game_evaluations) {
-      settings.game_evaluations =
-          *settings.game_evaluations - std::min(*settings.game_evaluations, work_done_);
-    }
-    expectimax_ = std::make_unique<ValueSearchStrategy>(*network_, settings, game_start_);
+    expectimax_ = std::make_unique<ValueSearchStrategy>(*network_, value_settings_, *budget_);
     return;
   }
   SearchSettings settings = search_settings_;
-  if (settings.game_nodes) {
-    settings.game_nodes = *settings.game_nodes - std::min(*settings.game_nodes, work_done_);
-  }
   settings.even_first_reveals = search == LearnedSearch::kHybrid;
-  beams_ = std::make_unique<SearchStrategy>(settings, game_start_, search ? network_ : nullptr);
+  beams_ = std::make_unique<SearchStrategy>(settings, *budget_, search ? network_ : nullptr);
 }
 
 std::uint64_t LearnedStrategy::current_work() const {

@@ -37,14 +37,14 @@ struct LearnedSettings {
 /// none has exactly the alphabet seen so far (a deal from an alphabet nobody trained for, or
 /// the first moves of a game whose opening board lacks a type). The seen types only grow, so
 /// a game switches to a network when the last missing type shows up (and back, should a type
-/// no network knows appear). A search that takes over keeps the game's clock, and under a
-/// budget of nodes it gets what the searches before it left.
+/// no network knows appear). The searches spend the game's one budget in turn: a search that
+/// takes over finds what those before it left.
 class LearnedStrategy final : public Strategy {
  public:
-  /// `networks` must outlive the strategy.
+  /// `networks` and `budget` must outlive the strategy.
   LearnedStrategy(const std::vector<value::Network>& networks, const LearnedSettings& settings,
                   const ValueSearchSettings& value_settings, const SearchSettings& search_settings,
-                  SearchStrategy::Clock::time_point game_start);
+                  GameBudget& budget);
 
   std::optional<int> choose(const View& view) override;
 
@@ -67,7 +67,7 @@ class LearnedStrategy final : public Strategy {
   LearnedSettings settings_;
   ValueSearchSettings value_settings_;
   SearchSettings search_settings_;
-  SearchStrategy::Clock::time_point game_start_;
+  GameBudget* budget_;                       // The game's, which every search of it spends in turn.
   std::uint8_t alphabet_ = 0;                // The types seen; 0 before the first move.
   const value::Network* network_ = nullptr;  // The network of exactly those types, if any.
   // The strategy playing now (one of the two, or neither before the first move), the search

@@ -49,10 +49,10 @@ bool short_range_only(const SeenTypes& seen) {
 
 }  // namespace
 
-SearchStrategy::SearchStrategy(const SearchSettings& settings, Clock::time_point game_start,
+SearchStrategy::SearchStrategy(const SearchSettings& settings, GameBudget& budget,
                                const value::Network* network)
     : settings_(settings),
-      game_start_(game_start),
+      budget_(&budget),
       pool_(std::max(settings.threads, 1)),
       batch_(static_cast<std::size_t>(most_worlds_a_batch(true))),
       random_(settings.seed) {
@@ -71,7 +71,7 @@ std::optional<int> SearchStrategy::choose(const View& view) {
   if (legal == 0) return std::nullopt;  // Every move scores, so stop only when stuck.
   if (std::has_single_bit(legal)) return std::countr_zero(legal);
 
-  const double move_start = spent();
+  const double move_start = budget_->spent();
   const double share = share_of_budget(position);
   // Out of budget (a slow machine): the greedy's move costs next to nothing.
   if (share <= 0 && !settings_.worlds_per_move) return *greedy_move(position);
@@ -106,6 +106,9 @@ std::optional<int> SearchStrategy::choose(const View& view) {
       longest = std::max(longest, found.longest);
       nodes_ += found.nodes;
       playout_moves_ += found.playout_moves;
+      budget_->charge(static_cast<double>(found.nodes) +
+                      static_cast<double>(found.playout_moves) /
+                          static_cast<double>(kPlayoutMovesPerNode));
     }
   }
   expected_game_length_ = longest;
@@ -177,26 +180,13 @@ void SearchStrategy::draw_reveal_offsets(const solitaire::Position& position) {
   }
 }
 
-double SearchStrategy::spent() const {
-  if (settings_.game_nodes) {
-    return static_cast<double>(nodes_) +
-           static_cast<double>(playout_moves_) / static_cast<double>(kPlayoutMovesPerNode);
-  }
-  return std::chrono::duration<double, std::nano>(Clock::now() - game_start_).count();
-}
-
-double SearchStrategy::budget() const {
-  if (settings_.game_nodes) return static_cast<double>(*settings_.game_nodes);
-  return std::chrono::duration<double, std::nano>(settings_.game_time).count();
-}
-
 bool SearchStrategy::may_search_another_batch(const MoveTally& tally, int batches,
                                               double move_start, double share) const {
   if (batches == 0 || settings_.worlds_per_move) return true;
   // Another batch costs about what the average one did so far.
-  const double now = spent();
+  const double now = budget_->spent();
   const double after_next = (now - move_start) * (batches + 1) / batches;
-  const double left = budget() - now;
+  const double left = budget_->total() - now;
   // However close the call, a move leaves most of what is left to the moves after it: an
   // early move that overruns (a slow world, a late clock) cannot starve the rest of the game.
   constexpr double kMostOfWhatIsLeft = 0.25;
@@ -216,15 +206,12 @@ int SearchStrategy::batch_size(const MoveTally& tally, bool playouts) const {
 }
 
 double SearchStrategy::share_of_budget(const solitaire::Position& position) const {
-  const double left = budget() - spent();
-  if (left <= 0) return 0;
-  // A search's cost grows with the moves left to play out, so the moves still to come share
-  // what is left in proportion to their depth: this move, with n to go, gets 2/(n+1).
+  // The moves to go: as many as the longest line of the last search saw, or, before any, the
+  // pieces on the board.
   const int pieces_left = position.board().pieces_left();
   int to_go = expected_game_length_ - position.moves();
   if (to_go <= 0) to_go = pieces_left;
-  to_go = std::clamp(to_go, 1, pieces_left);
-  return left * 2 / (to_go + 1);
+  return budget_->share_by_depth(std::clamp(to_go, 1, pieces_left));
 }
 
 }  // namespace arbiter::bot

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "bot/search/beam.h"
+#include "bot/search/budget.h"
 #include "bot/search/evaluation.h"
 #include "bot/search/move_tally.h"
 #include "bot/search/value_beam.h"
@@ -16,14 +17,11 @@
 
 namespace arbiter::bot {
 
-/// How hard the search works. The game's budget is `game_time` of wall time, or, when
-/// `game_nodes` is set, that many nodes (BeamSearch's unit of work): the same spending rule
-/// without a clock, so deterministic. With `worlds_per_move` set, every move searches exactly
+/// How hard the search works, within the game's budget (GameBudget: time, or beam nodes, the
+/// unit of work here, so deterministic). With `worlds_per_move` set, every move searches exactly
 /// that many worlds instead, whatever either budget says (the bench's fixed budget).
 struct SearchSettings {
   int beam_width = 48;
-  std::chrono::milliseconds game_time{850};
-  std::optional<std::uint64_t> game_nodes;
   std::optional<int> worlds_per_move;
   std::uint64_t seed = 1;
   Weights weights;
@@ -31,8 +29,8 @@ struct SearchSettings {
   /// and tallied in the same order whatever the count, so with `worlds_per_move` every count
   /// plays the same moves; under a budget, a move searches its worlds in batches (a world or,
   /// for playouts, a few a thread) and decides between batches whether to go on, so the moves
-  /// depend on the count (and, with `game_nodes`, on nothing else: the nodes of every thread
-  /// count).
+  /// depend on the count (and, under a budget of nodes, on nothing else: the nodes of every
+  /// thread count).
   int threads = 1;
   /// While every type seen moves at most two cells (1, 2, springare), value moves by lookahead
   /// playouts on many worlds instead of beams (see SearchStrategy). A setting although only
@@ -73,13 +71,12 @@ struct SearchSettings {
 /// its best two candidates are close. Once the budget is spent, it plays the greedy's move.
 class SearchStrategy final : public Strategy {
  public:
-  using Clock = std::chrono::steady_clock;
-
-  /// `game_start` is when the game's clock started (the time budget counts from there). With a
-  /// `network` (which must outlive the strategy, and whose alphabet the worlds are drawn
-  /// from), every world's lines are ranked by score plus value (ValueBeamSearch) instead of by
-  /// the evaluation, on every alphabet.
-  SearchStrategy(const SearchSettings& settings, Clock::time_point game_start,
+  /// Spends `budget` (which must outlive the strategy), charging it a node a line extended
+  /// and a node every kPlayoutMovesPerNode moves a playout weighs. With a `network` (which must
+  /// outlive the strategy, and whose alphabet the worlds are drawn from), every world's lines
+  /// are ranked by score plus value (ValueBeamSearch) instead of by the evaluation, on every
+  /// alphabet.
+  SearchStrategy(const SearchSettings& settings, GameBudget& budget,
                  const value::Network* network = nullptr);
 
   std::optional<int> choose(const View& view) override;
@@ -127,10 +124,6 @@ class SearchStrategy final : public Strategy {
                                  const World& world);
   // Each legal move's value on `world`: the lookahead's playout after it.
   static WorldSearch playout_values(const solitaire::Position& position, const World& world);
-  // Work done in the game so far and the game's budget, in the budget's unit (nanoseconds or
-  // nodes).
-  double spent() const;
-  double budget() const;
   // Whether a move that has searched `batches` batches (tally.worlds() worlds) since
   // `move_start` may search another, by its budget; the move's limit of worlds is
   // batch_size's.
@@ -145,7 +138,7 @@ class SearchStrategy final : public Strategy {
   double share_of_budget(const solitaire::Position& position) const;
 
   SearchSettings settings_;
-  Clock::time_point game_start_;
+  GameBudget* budget_;
   WorkerPool pool_;                           // Declared before what is sized by its threads.
   std::vector<BeamSearch> beams_;             // One for each thread, without a network;
   std::vector<ValueBeamSearch> value_beams_;  // with one.

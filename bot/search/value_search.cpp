@@ -10,11 +10,10 @@ using solitaire::CellSet;
 using solitaire::Position;
 
 ValueSearchStrategy::ValueSearchStrategy(const value::Network& network,
-                                         const ValueSearchSettings& settings,
-                                         Clock::time_point game_start)
+                                         const ValueSearchSettings& settings, GameBudget& budget)
     : network_(network),
       settings_(settings),
-      game_start_(game_start),
+      budget_(&budget),
       last_ply_(network.feature_set),
       before_last_ply_(network.feature_set),
       batch_(solitaire::kCells) {}
@@ -45,6 +44,7 @@ float ValueSearchStrategy::last_ply_value(const Position& position, int cell) {
   if (!value::is_final(after)) {  // A final afterstate is worth 0 without a look.
     last_ply_.encode(after, batch_.front());
     ++evaluations_;
+    budget_->charge(1);
     total += network_.value(batch_.front());
   }
   return total;
@@ -66,6 +66,7 @@ float ValueSearchStrategy::best_last_ply_value(const Position& position) {
   std::array<float, solitaire::kCells> values{};
   network_.values(batch_.data(), valued_count, values.data());
   evaluations_ += static_cast<std::uint64_t>(valued_count);
+  budget_->charge(valued_count);
   float best = 0;
   int next_value = 0;
   for (int move = 0; move < moves_count; ++move) {
@@ -109,15 +110,8 @@ std::optional<int> ValueSearchStrategy::choose(const View& view) {
 
   // The move's share: what is left of the game's budget over the moves still possible.
   const int pieces_left = position.board().pieces_left();
-  const auto spent = [&] {
-    if (settings_.game_evaluations) return static_cast<double>(evaluations_);
-    return std::chrono::duration<double>(Clock::now() - game_start_).count();
-  };
-  const double budget = settings_.game_evaluations
-                            ? static_cast<double>(*settings_.game_evaluations)
-                            : std::chrono::duration<double>(settings_.game_time).count();
-  const double move_spent_start = spent();
-  const double share = (budget - move_spent_start) / std::max(pieces_left, 1);
+  const double move_spent_start = budget_->spent();
+  const double share = budget_->even_share(std::max(pieces_left, 1));
 
   const int most_plies = settings_.plies.value_or(settings_.most_plies);
   int best_cell = -1;
@@ -138,7 +132,7 @@ std::optional<int> ValueSearchStrategy::choose(const View& view) {
     // The next ply multiplies the work by about the moves times the pieces a move may
     // uncover; stop when that would not fit in the share.
     const double branching = std::popcount(legal) * seen_.count();
-    if ((spent() - move_spent_start) * branching > share) break;
+    if ((budget_->spent() - move_spent_start) * branching > share) break;
   }
   return best_cell;
 }

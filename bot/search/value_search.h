@@ -6,22 +6,19 @@
 #include <vector>
 
 #include "bot/knowledge.h"
+#include "bot/search/budget.h"
 #include "bot/strategy.h"
 #include "bot/value/network.h"
 #include "bot/value/sibling_features.h"
 
 namespace arbiter::bot {
 
-/// How hard the value search looks ahead.
+/// How hard the value search looks ahead, within the game's budget (GameBudget: time, or
+/// afterstates valued, the unit of work here, so deterministic).
 struct ValueSearchSettings {
-  /// Wall time for the whole game, as SearchSettings::game_time.
-  std::chrono::milliseconds game_time{850};
-  /// Exactly this many plies every move, whatever the time: deterministic. Unset: as many as
-  /// the move's share of the time allows (at least one).
+  /// Exactly this many plies every move, whatever the budget: deterministic. Unset: as many as
+  /// the move's share of the budget allows (at least one).
   std::optional<int> plies;
-  /// A budget of afterstates valued for the whole game instead of time, spent by the same
-  /// rule: deterministic.
-  std::optional<std::uint64_t> game_evaluations;
   /// The most plies a move searches under a budget.
   int most_plies = 6;
 };
@@ -38,11 +35,10 @@ struct ValueSearchSettings {
 /// moves still possible share it equally).
 class ValueSearchStrategy final : public Strategy {
  public:
-  using Clock = std::chrono::steady_clock;
-
-  /// `network` must outlive the strategy.
+  /// Spends `budget`, charging it an afterstate valued a unit; `network` and `budget` must
+  /// outlive the strategy.
   ValueSearchStrategy(const value::Network& network, const ValueSearchSettings& settings,
-                      Clock::time_point game_start);
+                      GameBudget& budget);
 
   std::optional<int> choose(const View& view) override;
 
@@ -73,7 +69,7 @@ class ValueSearchStrategy final : public Strategy {
   void prepare_moves(const solitaire::Position& position, int plies);
   const value::Network& network_;
   ValueSearchSettings settings_;
-  Clock::time_point game_start_;
+  GameBudget* budget_;
   SeenTypes seen_;
   value::SiblingEncoder last_ply_;            // The moves of the position of the last ply.
   value::SiblingEncoder before_last_ply_;     // Those of the position before it.

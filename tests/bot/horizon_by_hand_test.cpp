@@ -89,11 +89,13 @@ TEST(HorizonByHand, TheSearchTakesTheHorizonsValueWithoutTheGreedysPlayoutAsAFlo
   settings.worlds_per_move = 1;
   settings.value_beam_width = 4;
   settings.horizon = 2;
-  SearchStrategy search(settings, std::chrono::steady_clock::now(), &network);
+  GameBudget budget({}, GameBudget::Clock::now());
+  SearchStrategy search(settings, budget, &network);
   EXPECT_EQ(search.choose(View{start, fixtures::seen_of("12")}), kGoldB);
   // Without a horizon the lines run to the end, and A's is worth more.
   settings.horizon = 0;
-  SearchStrategy to_the_end(settings, std::chrono::steady_clock::now(), &network);
+  GameBudget to_the_end_budget({}, GameBudget::Clock::now());
+  SearchStrategy to_the_end(settings, to_the_end_budget, &network);
   EXPECT_EQ(to_the_end.choose(View{start, fixtures::seen_of("12")}), kBronzeA);
 }
 

@@ -46,15 +46,12 @@ TEST(LearnedStrategy, TheStagedSearchHandsOverToTheHybridAtItsPiecesWithTheBudge
   LearnedSettings learned;
   learned.search = LearnedSearch::kStaged;
   learned.hybrid_from_pieces = 80;
-  ValueSearchSettings expectimax;
-  expectimax.game_evaluations = 40'000;
   SearchSettings beams;
-  beams.game_nodes = 40'000;
   beams.value_beam_width = 2;
   for (std::uint64_t deal = 1; deal <= 3; ++deal) {
     const World world = fixtures::deal_of("1234", deal);
-    LearnedStrategy strategy(networks, learned, expectimax, beams,
-                             std::chrono::steady_clock::now());
+    GameBudget budget = GameBudget::of_work(40'000);
+    LearnedStrategy strategy(networks, learned, ValueSearchSettings{}, beams, budget);
     SearchRecorder recorder(strategy);
     const Position end = play_offline(world, recorder);
     EXPECT_EQ(end.legal_moves(), 0u) << "deal " << deal;
@@ -105,13 +102,13 @@ struct StagedAtTwoPlies {
     learned.search = LearnedSearch::kStaged;
     learned.hybrid_from_pieces = 80;
     expectimax.plies = 2;
-    expectimax.game_evaluations = budget;
-    beams.game_nodes = budget;
+    game.game_work = budget;
     beams.value_beam_width = 2;
   }
   LearnedSettings learned;
   ValueSearchSettings expectimax;
   SearchSettings beams;
+  BudgetSettings game;
 };
 
 TEST(LearnedStrategy, TheHybridSpendsWhatTheExpectimaxLeftOfTheBudgetNoMoreNoLess) {
@@ -123,8 +120,8 @@ TEST(LearnedStrategy, TheHybridSpendsWhatTheExpectimaxLeftOfTheBudgetNoMoreNoLes
   constexpr std::uint64_t kBudget = 10'000;
   const StagedAtTwoPlies staged(kBudget);
   for (const std::uint64_t deal : {1, 2, 4, 6}) {
-    LearnedStrategy strategy(networks, staged.learned, staged.expectimax, staged.beams,
-                             std::chrono::steady_clock::now());
+    GameBudget budget(staged.game, GameBudget::Clock::now());
+    LearnedStrategy strategy(networks, staged.learned, staged.expectimax, staged.beams, budget);
     HandOverWatch watch(strategy, kBudget);
     const Position end = play_offline(fixtures::deal_of("1234", deal), watch);
     EXPECT_EQ(end.legal_moves(), 0U) << "deal " << deal;
@@ -146,8 +143,8 @@ TEST(LearnedStrategy, TheHybridGetsNothingOnceTheExpectimaxSpentTheWholeBudget) 
   constexpr std::uint64_t kBudget = 2'000;
   const StagedAtTwoPlies staged(kBudget);
   for (const std::uint64_t deal : {1, 3, 4, 6}) {
-    LearnedStrategy strategy(networks, staged.learned, staged.expectimax, staged.beams,
-                             std::chrono::steady_clock::now());
+    GameBudget budget(staged.game, GameBudget::Clock::now());
+    LearnedStrategy strategy(networks, staged.learned, staged.expectimax, staged.beams, budget);
     HandOverWatch watch(strategy, 0);
     const Position end = play_offline(fixtures::deal_of("1234", deal), watch);
     EXPECT_EQ(end.legal_moves(), 0U) << "deal " << deal << ": the hybrid searched";
@@ -164,8 +161,8 @@ TEST(LearnedStrategy, WithoutANetworkForTheTypesSeenItPlaysTheBeams) {
   SearchSettings beams;
   beams.worlds_per_move = 1;
   beams.beam_width = 2;
-  LearnedStrategy strategy(networks, learned, ValueSearchSettings{}, beams,
-                           std::chrono::steady_clock::now());
+  GameBudget budget({}, GameBudget::Clock::now());
+  LearnedStrategy strategy(networks, learned, ValueSearchSettings{}, beams, budget);
   SearchRecorder recorder(strategy);
   play_offline(fixtures::deal_of("1234", 1), recorder);
   ASSERT_FALSE(recorder.moves().empty());
@@ -224,8 +221,8 @@ TEST(LearnedStrategy, PlaysTheNetworkExactlyWhileItsAlphabetIsTheTypesSeen) {
     for (std::uint64_t seed = 1; seed <= 2; ++seed) {
       Random random(seed);
       const World deal = World::sample(ones, fixtures::seen_of("123"), random);
-      LearnedStrategy learned(networks, LearnedSettings{search}, value_settings, beams,
-                              std::chrono::steady_clock::now());
+      GameBudget budget({}, GameBudget::Clock::now());
+      LearnedStrategy learned(networks, LearnedSettings{search}, value_settings, beams, budget);
       Watch watch(learned);
       const solitaire::Position end = play_offline(deal, watch);
       EXPECT_EQ(end.legal_moves(), 0U);

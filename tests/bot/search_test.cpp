@@ -31,7 +31,7 @@ using solitaire::cell_at;
 using solitaire::kCells;
 using solitaire::Piece;
 using solitaire::Position;
-using Clock = SearchStrategy::Clock;
+using Clock = GameBudget::Clock;
 
 SearchSettings tiny(int width, std::uint64_t seed = 1) {
   SearchSettings settings;
@@ -93,7 +93,8 @@ TEST(SearchStrategy, ChoosesTheFirstMoveOfTheBestLine) {
   const Position position = Position::start(board);
   const SeenTypes seen = seen_of("1234");
   for (const int width : {1, 2, 64}) {
-    SearchStrategy search(tiny(width), Clock::now());
+    GameBudget budget({}, Clock::now());
+    SearchStrategy search(tiny(width), budget);
     EXPECT_EQ(search.choose(View{position, seen}), cell_at(0, 0)) << "width " << width;
     EXPECT_GT(search.nodes(), 0u);
   }
@@ -105,7 +106,8 @@ TEST(SearchStrategy, PlaysALoneLegalMoveWithoutSearching) {
   position.play(cell_at(0, 2), Piece::kFour);
   ASSERT_EQ(position.legal_moves(), solitaire::cell_bit(cell_at(4, 2)));
   const SeenTypes seen = seen_of("4");
-  SearchStrategy search(tiny(8), Clock::now());
+  GameBudget budget({}, Clock::now());
+  SearchStrategy search(tiny(8), budget);
   EXPECT_EQ(search.choose(View{position, seen}), cell_at(4, 2));
   EXPECT_EQ(search.nodes(), 0u);
 }
@@ -115,14 +117,17 @@ TEST(SearchStrategy, StopsOnlyWhenNoMoveIsLegal) {
   position.play(cell_at(2, 2), Piece::kFour);
   ASSERT_EQ(position.legal_moves(), 0u);
   const SeenTypes seen = seen_of("4");
-  SearchStrategy search(tiny(8), Clock::now());
+  GameBudget budget({}, Clock::now());
+  SearchStrategy search(tiny(8), budget);
   EXPECT_EQ(search.choose(View{position, seen}), std::nullopt);
 }
 
-// Plays one game with `settings` and checks it went legally to the end.
+// Plays one game with `settings` within `budget` and checks it went legally to the end.
 Position expect_full_game(const World& deal, const SearchSettings& settings,
+                          const BudgetSettings& budget = {},
                           Clock::time_point game_start = Clock::now()) {
-  SearchStrategy search(settings, game_start);
+  GameBudget game_budget(budget, game_start);
+  SearchStrategy search(settings, game_budget);
   Position end;
   EXPECT_NO_THROW(end = play_offline(deal, search));
   EXPECT_NO_THROW(end.check_invariants());
@@ -179,8 +184,10 @@ TEST(SearchStrategy, KnightsClearTheBoard) {
   EXPECT_EQ(end.score().total(), 324);
 }
 
-std::vector<int> moves_of(const World& deal, const SearchSettings& settings) {
-  SearchStrategy search(settings, Clock::now());
+std::vector<int> moves_of(const World& deal, const SearchSettings& settings,
+                          const BudgetSettings& budget = {}) {
+  GameBudget game_budget(budget, Clock::now());
+  SearchStrategy search(settings, game_budget);
   fixtures::Recorder recorder(search);
   play_offline(deal, recorder);
   return recorder.moves();
@@ -216,49 +223,46 @@ std::vector<int> greedy_moves_of(const World& deal) {
 }
 
 // No worlds budget and no time: the time mode's fallback, the greedy's move, every move.
-SearchSettings out_of_time() {
-  SearchSettings settings;
-  settings.game_time = std::chrono::milliseconds(0);
-  return settings;
-}
+const BudgetSettings kOutOfTime{std::chrono::milliseconds(0), std::nullopt};
 
 TEST(SearchStrategy, OutOfTimeStillPlaysLegallyToTheEnd) {
-  ASSERT_FALSE(out_of_time().worlds_per_move);
-  ASSERT_FALSE(out_of_time().game_nodes);
+  ASSERT_FALSE(SearchSettings{}.worlds_per_move);
   for (const std::string_view letters : {"s", "1", "12", "tld", "1234", "1234tlds"}) {
     SCOPED_TRACE(letters);
-    expect_full_game(deal_of(letters, 1), out_of_time());
+    expect_full_game(deal_of(letters, 1), SearchSettings{}, kOutOfTime);
   }
   // A clock that ran out long ago, with the default time.
-  expect_full_game(deal_of("1234", 1), SearchSettings{}, Clock::now() - std::chrono::hours(1));
+  expect_full_game(deal_of("1234", 1), SearchSettings{}, BudgetSettings{},
+                   Clock::now() - std::chrono::hours(1));
 }
 
 TEST(SearchStrategy, OutOfBudgetPlaysTheGreedysGame) {
-  SearchSettings no_nodes;
-  no_nodes.game_nodes = 0;
+  BudgetSettings no_nodes;
+  no_nodes.game_work = 0;
   for (const std::string_view letters : {"12", "tld", "1234tlds"}) {
     const World world = deal_of(letters, 4);
     const std::vector<int> greedy = greedy_moves_of(world);
-    SearchStrategy late(SearchSettings{}, Clock::now() - std::chrono::hours(1));
+    GameBudget long_ago({}, Clock::now() - std::chrono::hours(1));
+    SearchStrategy late(SearchSettings{}, long_ago);
     fixtures::Recorder recorder(late);
     play_offline(world, recorder);
     EXPECT_EQ(recorder.moves(), greedy) << letters;
     EXPECT_EQ(late.nodes(), 0u) << letters;
-    EXPECT_EQ(moves_of(world, out_of_time()), greedy) << letters;
-    EXPECT_EQ(moves_of(world, no_nodes), greedy) << letters;
+    EXPECT_EQ(moves_of(world, SearchSettings{}, kOutOfTime), greedy) << letters;
+    EXPECT_EQ(moves_of(world, SearchSettings{}, no_nodes), greedy) << letters;
   }
 }
 
 TEST(SearchStrategy, WorldsPerMoveOverridesTheTimeBudget) {
   // Two worlds a move, with or without time left: the same game and the same work.
-  SearchSettings timed = tiny(2, 5);
-  timed.worlds_per_move = 2;
-  SearchSettings no_time = timed;
-  no_time.game_time = std::chrono::milliseconds(0);
+  SearchSettings settings = tiny(2, 5);
+  settings.worlds_per_move = 2;
   for (const std::string_view letters : {"12", "1234tlds"}) {
     const World world = deal_of(letters, 4);
-    SearchStrategy with_time(timed, Clock::now());
-    SearchStrategy without_time(no_time, Clock::now());
+    GameBudget timed({}, Clock::now());
+    GameBudget no_time(kOutOfTime, Clock::now());
+    SearchStrategy with_time(settings, timed);
+    SearchStrategy without_time(settings, no_time);
     fixtures::Recorder with_moves(with_time);
     fixtures::Recorder without_moves(without_time);
     play_offline(world, with_moves);
@@ -271,21 +275,24 @@ TEST(SearchStrategy, WorldsPerMoveOverridesTheTimeBudget) {
 TEST(SearchStrategy, NodeBudgetIsDeterministic) {
   SearchSettings settings;
   settings.beam_width = 4;
-  settings.game_nodes = 200'000;
-  settings.game_time = std::chrono::milliseconds(0);  // Must not matter.
+  BudgetSettings nodes;
+  nodes.game_work = 200'000;
+  nodes.game_time = std::chrono::milliseconds(0);  // Must not matter.
   for (const std::string_view letters : {"12", "1234tlds"}) {
     const World world = deal_of(letters, 2);
-    SearchStrategy first(settings, Clock::now());
+    GameBudget first_budget(nodes, Clock::now());
+    SearchStrategy first(settings, first_budget);
     fixtures::Recorder first_moves(first);
     play_offline(world, first_moves);
-    SearchStrategy second(settings, Clock::now() - std::chrono::hours(1));
+    GameBudget second_budget(nodes, Clock::now() - std::chrono::hours(1));
+    SearchStrategy second(settings, second_budget);
     fixtures::Recorder second_moves(second);
     const Position end = play_offline(world, second_moves);
     EXPECT_EQ(first_moves.moves(), second_moves.moves()) << letters;
     EXPECT_EQ(first.nodes(), second.nodes()) << letters;
     // The budget holds, and is spent rather than ignored: the last moves share what is left.
-    EXPECT_LE(first.nodes(), *settings.game_nodes) << letters;
-    EXPECT_GE(first.nodes(), *settings.game_nodes * 9 / 10) << letters;
+    EXPECT_LE(first.nodes(), *nodes.game_work) << letters;
+    EXPECT_GE(first.nodes(), *nodes.game_work * 9 / 10) << letters;
     EXPECT_EQ(end.legal_moves(), 0u) << letters;
   }
 }
@@ -317,11 +324,13 @@ TEST(SearchStrategy, ShortRangeTypesValueMovesByLookaheadPlayouts) {
       }
     }
     SearchSettings settings = tiny(8, seed);
-    SearchStrategy playouts(settings, Clock::now());
+    GameBudget playouts_budget({}, Clock::now());
+    SearchStrategy playouts(settings, playouts_budget);
     EXPECT_EQ(playouts.choose(View{start, seen}), best) << "seed " << seed;
     EXPECT_GT(playouts.nodes(), 0u);
     settings.playouts_when_short_range = false;
-    SearchStrategy beams(settings, Clock::now());
+    GameBudget beams_budget({}, Clock::now());
+    SearchStrategy beams(settings, beams_budget);
     if (beams.choose(View{start, seen}) != best) ++beams_differ;
   }
   EXPECT_GT(beams_differ, 0);
@@ -343,9 +352,8 @@ TEST(SearchStrategy, PlayoutsThatCostNothingStillStop) {
   // to nothing, and a huge node budget would never run out: the cap on worlds stops it.
   const Position start = Position::start(
       fixtures::endgame({{cell_at(0, 0), Piece::kOne, 2}, {cell_at(5, 5), Piece::kTwo, 2}}));
-  SearchSettings settings;
-  settings.game_nodes = 1'000'000'000'000;
-  SearchStrategy search(settings, Clock::now());
+  GameBudget huge = GameBudget::of_work(1'000'000'000'000);
+  SearchStrategy search(SearchSettings{}, huge);
   const std::optional<int> cell = search.choose(View{start, seen_of("12")});
   ASSERT_TRUE(cell);
   EXPECT_FALSE(start.check(*cell));
@@ -353,17 +361,17 @@ TEST(SearchStrategy, PlayoutsThatCostNothingStillStop) {
 }
 
 TEST(SearchStrategy, NodeBudgetFirstMoveWithDefaultWidth) {
-  SearchSettings settings;
-  settings.game_nodes = 500'000;
+  constexpr std::uint64_t kNodes = 500'000;
+  GameBudget budget = GameBudget::of_work(kNodes);
   SeenTypes seen;
   const Position start = start_of(deal_of("1234tlds", 3), seen);
-  SearchStrategy search(settings, Clock::now());
+  SearchStrategy search(SearchSettings{}, budget);
   const std::optional<int> cell = search.choose(View{start, seen});
   ASSERT_TRUE(cell);
   EXPECT_FALSE(start.check(*cell));
   // The first move's share: before any search, the moves to go are the pieces on the board
   // (108), so 2/109 of the budget, and up to twice that when its best candidates are close.
-  const std::uint64_t share = *settings.game_nodes * 2 / 109;
+  const std::uint64_t share = kNodes * 2 / 109;
   EXPECT_GT(search.nodes(), share / 2);
   EXPECT_LE(search.nodes(), 2 * share);
 }
@@ -372,20 +380,23 @@ TEST(SearchStrategy, NodeBudgetFirstMoveWithDefaultWidth) {
 TEST(SearchStrategy, ValueBeamsAndTheHybridPlayEveryGameToTheEndDeterministically) {
   SearchSettings settings;
   settings.value_beam_width = 4;
-  settings.game_nodes = 20'000;
-  settings.game_time = std::chrono::milliseconds(0);  // Must not matter.
+  BudgetSettings nodes;
+  nodes.game_work = 20'000;
+  nodes.game_time = std::chrono::milliseconds(0);  // Must not matter.
   for (const char* letters : {"12", "tld", "1234", "1234tlds"}) {
     const value::Network network = fixtures::noise_network(letters, 5, 1);
     for (const bool hybrid : {false, true}) {
       settings.even_first_reveals = hybrid;
       SCOPED_TRACE(::testing::Message() << letters << (hybrid ? " hybrid" : " value beams"));
       const World deal = deal_of(letters, 3);
-      SearchStrategy first(settings, Clock::now(), &network);
+      GameBudget first_budget(nodes, Clock::now());
+      SearchStrategy first(settings, first_budget, &network);
       fixtures::Recorder first_moves(first);
       const Position end = play_offline(deal, first_moves);
       EXPECT_EQ(end.legal_moves(), 0u);
       EXPECT_NO_THROW(end.check_invariants());
-      SearchStrategy second(settings, Clock::now() - std::chrono::hours(1), &network);
+      GameBudget second_budget(nodes, Clock::now() - std::chrono::hours(1));
+      SearchStrategy second(settings, second_budget, &network);
       fixtures::Recorder second_moves(second);
       play_offline(deal, second_moves);
       EXPECT_EQ(first_moves.moves(), second_moves.moves());
@@ -407,13 +418,15 @@ TEST(SearchStrategy, TheHybridSharesOutTheRevealsTheValueBeamsDraw) {
     const World deal = deal_of("1234", seed);
     settings.even_first_reveals = false;
     const std::vector<int> drawn = [&] {
-      SearchStrategy search(settings, Clock::now(), &network);
+      GameBudget budget({}, Clock::now());
+      SearchStrategy search(settings, budget, &network);
       fixtures::Recorder recorder(search);
       play_offline(deal, recorder);
       return recorder.moves();
     }();
     settings.even_first_reveals = true;
-    SearchStrategy search(settings, Clock::now(), &network);
+    GameBudget budget({}, Clock::now());
+    SearchStrategy search(settings, budget, &network);
     fixtures::Recorder recorder(search);
     play_offline(deal, recorder);
     if (recorder.moves() != drawn) ++different;

@@ -49,11 +49,17 @@ Position two_stacks() {
   return Position::start(fixtures::endgame({Stack{kB, Piece::kOne, 2}, Stack{kA, Piece::kOne, 0}}));
 }
 
-ValueSearchStrategy searcher(const value::Network& network) {
-  ValueSearchSettings settings;
-  settings.plies = 1;
-  return ValueSearchStrategy(network, settings, std::chrono::steady_clock::now());
-}
+// The value search at one ply a move, with a budget of its own (which one ply never reads).
+struct OnePly {
+  explicit OnePly(const value::Network& network) : search(network, settings(), budget) {}
+  static ValueSearchSettings settings() {
+    ValueSearchSettings one;
+    one.plies = 1;
+    return one;
+  }
+  GameBudget budget{BudgetSettings{}, GameBudget::Clock::now()};
+  ValueSearchStrategy search;
+};
 
 // With a network of zeros a line is worth its points. A, then B (5: a run of two 1s), then A
 // again, whose top is what A's move uncovered: another 1 scores 3 (the run grows to three),
@@ -61,7 +67,8 @@ ValueSearchStrategy searcher(const value::Network& network) {
 // worth 1 + 5, then nothing: A's move ends the game, and taking B's gold uncovers nothing.
 TEST(ValueSearch, ThreePliesByHandAreTheMeanOverTheUncoveredPieces) {
   const value::Network zeros = value::Network::zero(alphabet("123"));
-  ValueSearchStrategy search = searcher(zeros);
+  OnePly one_ply(zeros);
+  ValueSearchStrategy& search = one_ply.search;
   const Position position = two_stacks();
   const SeenTypes one_two = fixtures::seen_of("12");
   const SeenTypes one_two_three = fixtures::seen_of("123");
@@ -81,7 +88,8 @@ TEST(ValueSearch, ThreePliesChooseWhatOnePlyCannotSee) {
   for (const int plies : {1, 3}) {
     ValueSearchSettings settings;
     settings.plies = plies;
-    ValueSearchStrategy search(zeros, settings, std::chrono::steady_clock::now());
+    GameBudget budget({}, GameBudget::Clock::now());
+    ValueSearchStrategy search(zeros, settings, budget);
     // One ply: a tie at 1, to the lowest cell, B; three: A, 8 against 6.
     EXPECT_EQ(search.choose(View{two_stacks(), fixtures::seen_of("12")}), plies == 1 ? kB : kA)
         << plies << " plies";
@@ -92,7 +100,8 @@ TEST(ValueSearch, ThreePliesChooseWhatOnePlyCannotSee) {
 // (value::points_and_value), and two plies average it over what the first move uncovers.
 TEST(ValueSearch, TwoPliesAverageTheNetworksValueOverTheUncoveredPieces) {
   const value::Network network = noisy_network("12", 4);
-  ValueSearchStrategy search = searcher(network);
+  OnePly one_ply(network);
+  ValueSearchStrategy& search = one_ply.search;
   const Position position = two_stacks();
   const SeenTypes seen = fixtures::seen_of("12");
   value::ActiveFeatures features;
@@ -134,7 +143,8 @@ TEST(ValueSearch, TheTrainersExpectedTargetIsTwoPliesLessTheMovesPoints) {
 
   const value::Network wide = noisy_network("1234", 6);
   const SeenTypes seen = fixtures::seen_of("1234");
-  ValueSearchStrategy search = searcher(wide);
+  OnePly one_ply(wide);
+  ValueSearchStrategy& search = one_ply.search;
   Random deals(12);
   const World deal = random_world(alphabet("1234").pieces(), deals);
   Position game = Position::start(deal.visible_start());
@@ -159,9 +169,8 @@ TEST(ValueSearch, TheTrainersExpectedTargetIsTwoPliesLessTheMovesPoints) {
 // valued; returns the afterstates valued, and the final position in `end`.
 std::uint64_t evaluations_of_game(const value::Network& network, const char* letters,
                                   std::uint64_t seed, std::uint64_t budget, Position& end) {
-  ValueSearchSettings settings;
-  settings.game_evaluations = budget;
-  ValueSearchStrategy search(network, settings, std::chrono::steady_clock::now());
+  GameBudget evaluations = GameBudget::of_work(budget);
+  ValueSearchStrategy search(network, ValueSearchSettings{}, evaluations);
   end = play_offline(fixtures::deal_of(letters, seed), search);
   return search.evaluations();
 }

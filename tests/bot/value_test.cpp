@@ -706,7 +706,8 @@ TEST(ValueFile, AFailedSaveLeavesNoPartialFile) {
 // to its end (no legal move left), and played at the end by the value search exactly when a
 // network has the whole alphabet.
 void expect_games_to_their_end(const std::vector<Network>& networks, const char* letters, int games,
-                               const ValueSearchSettings& settings) {
+                               const ValueSearchSettings& settings,
+                               const BudgetSettings& budget = {}) {
   const bool has_network = std::any_of(networks.begin(), networks.end(), [&](const Network& n) {
     return n.alphabet == alphabet(letters);
   });
@@ -716,8 +717,9 @@ void expect_games_to_their_end(const std::vector<Network>& networks, const char*
     SearchSettings beams;
     beams.worlds_per_move = 1;
     beams.beam_width = 4;
+    GameBudget game_budget(budget, GameBudget::Clock::now());
     LearnedStrategy strategy(networks, LearnedSettings{LearnedSearch::kExpectimax}, settings, beams,
-                             std::chrono::steady_clock::now());
+                             game_budget);
     const Position end = play_offline(deal, strategy);
     EXPECT_EQ(end.legal_moves(), 0U) << letters << ", game " << game;
     EXPECT_EQ(strategy.playing(),
@@ -742,12 +744,11 @@ TEST(ValueSearch, PlaysLegallyWithAnyWeightsAndAnyBudget) {
         fixed.plies = plies;
         expect_games_to_their_end(networks, letters, 2, fixed);
       }
-      ValueSearchSettings no_time;
-      no_time.game_time = std::chrono::milliseconds(1);
-      expect_games_to_their_end(networks, letters, 2, no_time);
-      ValueSearchSettings tiny_budget;
-      tiny_budget.game_evaluations = 10;
-      expect_games_to_their_end(networks, letters, 1, tiny_budget);
+      const BudgetSettings no_time{std::chrono::milliseconds(1), std::nullopt};
+      expect_games_to_their_end(networks, letters, 2, ValueSearchSettings{}, no_time);
+      BudgetSettings tiny_budget;
+      tiny_budget.game_work = 10;
+      expect_games_to_their_end(networks, letters, 1, ValueSearchSettings{}, tiny_budget);
     }
   }
 }
@@ -760,7 +761,8 @@ TEST(ValueSearch, OnePlyIsTheValuesOwnChoice) {
   const World deal = random_world(alphabet("12").pieces(), deal_random);
   ValueSearchSettings one;
   one.plies = 1;
-  ValueSearchStrategy search(network, one, std::chrono::steady_clock::now());
+  GameBudget budget({}, GameBudget::Clock::now());
+  ValueSearchStrategy search(network, one, budget);
   Position position = Position::start(deal.visible_start());
   SeenTypes seen;
   seen.add(Piece::kOne);

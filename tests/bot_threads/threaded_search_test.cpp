@@ -14,7 +14,7 @@
 namespace arbiter::bot {
 namespace {
 
-using Clock = SearchStrategy::Clock;
+using Clock = GameBudget::Clock;
 using fixtures::deal_of;
 
 struct Game {
@@ -24,8 +24,9 @@ struct Game {
   bool operator==(const Game&) const = default;
 };
 
-Game game_of(const World& deal, const SearchSettings& settings) {
-  SearchStrategy search(settings, Clock::now());
+Game game_of(const World& deal, const SearchSettings& settings, const BudgetSettings& budget = {}) {
+  GameBudget game_budget(budget, Clock::now());
+  SearchStrategy search(settings, game_budget);
   fixtures::Recorder recorder(search);
   const solitaire::Position end = play_offline(deal, recorder);
   EXPECT_EQ(end.legal_moves(), 0u);
@@ -57,28 +58,30 @@ TEST(ThreadedSearch, FixedWorldsPlayTheGameOfOneThread) {
 TEST(ThreadedSearch, NodeBudgetIsDeterministic) {
   SearchSettings settings;
   settings.beam_width = 8;
-  settings.game_nodes = 300'000;
-  settings.game_time = std::chrono::milliseconds(0);  // Must not matter.
   settings.threads = 2;
+  BudgetSettings nodes;
+  nodes.game_work = 300'000;
+  nodes.game_time = std::chrono::milliseconds(0);  // Must not matter.
   for (const std::string_view letters : {"12", "1234tlds"}) {
     const World deal = deal_of(letters, 5);
-    const Game first = game_of(deal, settings);
+    const Game first = game_of(deal, settings, nodes);
     // The budget holds within one batch: a move that finds any budget left searches at least
     // one batch (a world a thread), which may cost more than what was left. Measured: 302 364
     // and 293 088 nodes of 300 000, so 1% over is the most a game may spend.
-    EXPECT_LE(first.nodes, *settings.game_nodes + *settings.game_nodes / 100) << letters;
-    EXPECT_GE(first.nodes, *settings.game_nodes * 9 / 10) << letters;
-    EXPECT_EQ(game_of(deal, settings), first) << letters;
+    EXPECT_LE(first.nodes, *nodes.game_work + *nodes.game_work / 100) << letters;
+    EXPECT_GE(first.nodes, *nodes.game_work * 9 / 10) << letters;
+    EXPECT_EQ(game_of(deal, settings, nodes), first) << letters;
   }
 }
 
 TEST(ThreadedSearch, PlaysLegallyToTheEndUnderTheClock) {
   SearchSettings settings;
-  settings.game_time = std::chrono::milliseconds(30);
   settings.threads = 3;
+  const BudgetSettings clock{std::chrono::milliseconds(30), std::nullopt};
   for (const std::string_view letters : {"s", "1", "12", "tld", "1234", "1234tlds"}) {
     const World deal = deal_of(letters, 2);
-    SearchStrategy search(settings, Clock::now());
+    GameBudget budget(clock, Clock::now());
+    SearchStrategy search(settings, budget);
     solitaire::Position end;
     ASSERT_NO_THROW(end = play_offline(deal, search)) << letters;
     EXPECT_EQ(end.legal_moves(), 0u) << letters;

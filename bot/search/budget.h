@@ -1,0 +1,68 @@
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+
+namespace arbiter::bot {
+
+/// What a game may spend searching, as the command line gives it: wall time for the whole game
+/// (the judge's clock, interaction included), or, when `game_work` is set, that many units of
+/// work (beam lines extended, afterstates valued), which makes every move independent of the
+/// clock.
+struct BudgetSettings {
+  std::chrono::milliseconds game_time{850};
+  std::optional<std::uint64_t> game_work;
+};
+
+/// A game's budget and what has been spent of it. Every search spends it by the same rule (a
+/// move takes a share of what is left), and the searches that play one game in turn
+/// (LearnedStrategy's) share one: each charges the work it does, so that a search taking over
+/// finds what those before it left, in time or in work, without anyone working it out.
+class GameBudget {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  GameBudget(const BudgetSettings& settings, Clock::time_point game_start)
+      : settings_(settings), game_start_(game_start) {}
+  /// A budget of `units` of work (the clock does not matter).
+  static GameBudget of_work(std::uint64_t units) {
+    return GameBudget(BudgetSettings{{}, units}, Clock::now());
+  }
+
+  /// Whether the budget is work, not time.
+  bool counts_work() const { return settings_.game_work.has_value(); }
+  /// Notes `units` of work done (counted under either budget; spent only under a budget of
+  /// work).
+  void charge(double units) { work_ += units; }
+
+  /// In the budget's unit (nanoseconds of the game's clock, or units of work): the whole, what
+  /// is spent, what is left (negative once overrun).
+  double total() const {
+    if (settings_.game_work) return static_cast<double>(*settings_.game_work);
+    return std::chrono::duration<double, std::nano>(settings_.game_time).count();
+  }
+  double spent() const {
+    if (settings_.game_work) return work_;
+    return std::chrono::duration<double, std::nano>(Clock::now() - game_start_).count();
+  }
+  double left() const { return total() - spent(); }
+
+  /// A move's share of what is left when the moves still to come share it in proportion to
+  /// their depth, as a search whose cost grows with the moves left to play out spends it: this
+  /// move, with `to_go` moves to go counting it, gets 2/(to_go+1); 0 once nothing is left.
+  double share_by_depth(int to_go) const {
+    const double rest = left();
+    return rest <= 0 ? 0 : rest * 2 / (to_go + 1);
+  }
+  /// A move's share of what is left when the `moves` still possible share it equally (negative
+  /// once overrun, which a search reads as: one step, no more). Precondition: moves >= 1.
+  double even_share(int moves) const { return left() / moves; }
+
+ private:
+  BudgetSettings settings_;
+  Clock::time_point game_start_;
+  double work_ = 0;  // Units of work charged, by every search of the game.
+};
+
+}  // namespace arbiter::bot
