@@ -50,11 +50,38 @@ Weights parse_weights(std::string_view text) {
   return weights;
 }
 
+// "a, b or c" (`last` " or "; " and " reads better in a help line): the names of the searches
+// whose row `keep` keeps, in the table's order.
+template <typename Keep>
+std::string names_of_searches(std::string_view last, Keep keep) {
+  std::vector<std::string_view> names;
+  for (const SearchInfo& info : kSearches) {
+    if (keep(info)) names.push_back(info.name);
+  }
+  std::string text;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) text.append(i + 1 == names.size() ? last : ", ");
+    text.append(names[i]);
+  }
+  return text;
+}
+
+// --search's help: each search's name and help line, in the table's order.
+std::string search_help() {
+  std::string text;
+  for (const SearchInfo& info : kSearches) {
+    text.append(text.empty() ? "" : "; ").append(info.name).append(": ").append(info.help);
+  }
+  return text;
+}
+
 }  // namespace
 
 void add_options(po::options_description& options) {
   const BudgetSettings budget;
   const SearchSettings search;
+  const ValueSearchSettings value_search;
+  const LearnedSettings learned;
   const BenchSettings bench;
   options.add_options()  //
       ("time-ms",
@@ -66,37 +93,50 @@ void add_options(po::options_description& options) {
        "a budget of N nodes (beam lines extended, or positions valued) for the whole game "
        "instead of time: deterministic")  //
       ("worlds", po::value<int>()->value_name("N"),
-       "exactly N sampled worlds a move (1 to 100000), whatever the time: deterministic; "
-       "plays the beams on every alphabet")  //
+       printf_string("exactly N sampled worlds a move (1 to %d), whatever the time: "
+                     "deterministic; plays the beams on every alphabet",
+                     kMostWorlds)
+           .c_str())  //
       ("seed", po::value<std::uint64_t>()->default_value(search.seed)->value_name("N"),
        "seed of the sampling of hidden layers")  //
       ("beam-width", po::value<int>()->value_name("N"),
-       "lines a beam keeps at each depth (1 to 100000; default 48, or 16 when the value ranks "
-       "them)")  //
+       printf_string("lines a beam keeps at each depth (1 to %d; default %d, or %d when the value "
+                     "ranks them)",
+                     kMostBeamWidth, search.beam_width, search.value_beam_width)
+           .c_str())  //
       ("horizon", po::value<int>()->value_name("N"),
-       "value-beams and hybrid: lines stop N moves ahead and are valued there (1 to 108; "
-       "default: at the end of the game)")  //
+       (names_of_searches(" and ", [](const SearchInfo& info) { return info.reads_horizon; }) +
+        printf_string(": lines stop N moves ahead and are valued there (1 to %d; default: at "
+                      "the end of the game)",
+                      solitaire::kMaxMoves))
+           .c_str())  //
       ("threads", po::value<int>()->default_value(search.threads)->value_name("N"),
-       "threads searching worlds at once (1 to 256); with --worlds the moves are the same "
-       "for any N")  //
+       printf_string("threads searching worlds at once (1 to %d); with --worlds the moves are "
+                     "the same for any N",
+                     kMostThreads)
+           .c_str())  //
       ("weights", po::value<std::string>()->value_name("S,A,L"),
        "evaluation weights in 1/16 point: set progress, alternation progress, lost piece (for "
        "tuning)")  //
-      ("search", po::value<std::string>()->default_value("auto")->value_name("KIND"),
-       "value: expectimax over the uncovered pieces with the learned value; value-beams: "
-       "sampled worlds played out by beams ranked by score + learned value; hybrid: the same, "
-       "the pieces each move uncovers shared out evenly among the worlds; staged: value, then "
-       "hybrid once few pieces are left; beams: the same "
-       "beams ranked by a hand-made evaluation; auto: on each alphabet the one measured "
-       "strongest")  //
+      ("search",
+       po::value<std::string>()
+           ->default_value(std::string(info_of(kDefaultSearch).name))
+           ->value_name("KIND"),
+       search_help().c_str())  //
       ("value", po::value<std::string>()->value_name("FILE"),
        "the learned values (default: solitaire-bot.values in ../share/arbiter from the "
        "program's directory, where it is installed)")  //
       ("staged-pieces", po::value<int>()->value_name("N"),
-       "staged: the hybrid takes over once at most N pieces are left (1 to 108; default 70)")  //
+       printf_string("staged: the hybrid takes over once at most N pieces are left (1 to %d; "
+                     "default %d)",
+                     solitaire::kMaxMoves, learned.hybrid_from_pieces)
+           .c_str())  //
       ("plies", po::value<int>()->value_name("N"),
-       "value search: exactly N plies a move (1 to 6), whatever the time: deterministic")  //
-      ("greedy", "play the one-ply greedy baseline instead of searching")                  //
+       printf_string("value search: exactly N plies a move (1 to %d), whatever the time: "
+                     "deterministic",
+                     value_search.most_plies)
+           .c_str())                                                       //
+      ("greedy", "play the one-ply greedy baseline instead of searching")  //
       ("games", po::value<int>()->default_value(bench.games)->value_name("N"),
        "bench: boards per alphabet")  //
       ("alphabets",
@@ -169,42 +209,38 @@ ValueSearchSettings value_search_settings(const po::variables_map& options) {
 }
 
 SearchKind search_kind(const po::variables_map& options) {
-  const std::string kind = options["search"].as<std::string>();
-  if (kind != "auto" && kind != "value" && kind != "value-beams" && kind != "hybrid" &&
-      kind != "staged" && kind != "beams") {
-    throw cli::UsageError("--search is auto, value, value-beams, hybrid, staged or beams, not '" +
-                          kind + "'");
+  const std::string name = options["search"].as<std::string>();
+  const std::optional<SearchKind> kind = search_named(name);
+  if (!kind) {
+    throw cli::UsageError("--search is " +
+                          names_of_searches(" or ", [](const SearchInfo&) { return true; }) +
+                          ", not '" + name + "'");
   }
-  if (kind != "staged" && options.count("staged-pieces") != 0) {
-    throw cli::UsageError("--staged-pieces is for --search staged, not --search " + kind);
-  }
-  if (kind != "value" && kind != "staged" && kind != "auto" && options.count("plies") != 0) {
-    throw cli::UsageError("--plies is for --search value or staged, not --search " + kind);
-  }
-  if (kind != "value-beams" && kind != "hybrid" && kind != "staged" &&
-      options.count("horizon") != 0) {
-    throw cli::UsageError("--horizon is for --search value-beams, hybrid or staged, not --search " +
-                          kind);
+  const SearchInfo& info = info_of(*kind);
+  const std::array<std::pair<const char*, bool SearchInfo::*>, 3> only_some = {{
+      {"staged-pieces", &SearchInfo::reads_staged_pieces},
+      {"plies", &SearchInfo::reads_plies},
+      {"horizon", &SearchInfo::reads_horizon},
+  }};
+  for (const auto& [option, reads] : only_some) {
+    if (!(info.*reads) && options.count(option) != 0) {
+      throw cli::UsageError(
+          std::string("--") + option + " is for --search " +
+          names_of_searches(" or ", [reads = reads](const SearchInfo& row) { return row.*reads; }) +
+          ", not --search " + name);
+    }
   }
   // A fixed number of worlds a move is a budget only the beams have.
-  if (kind == "value" && options.count("worlds") != 0) {
-    throw cli::UsageError("--worlds is for the beams, not --search value");
+  if (!info.reads_worlds && options.count("worlds") != 0) {
+    throw cli::UsageError("--worlds is for the beams, not --search " + name);
   }
-  if (kind == "auto") {
-    return options.count("worlds") != 0 ? SearchKind::kBeams : SearchKind::kAuto;
-  }
-  if (kind == "value") return SearchKind::kValue;
-  if (kind == "hybrid") return SearchKind::kHybrid;
-  if (kind == "staged") return SearchKind::kStaged;
-  return kind == "value-beams" ? SearchKind::kValueBeams : SearchKind::kBeams;
+  if (*kind == SearchKind::kAuto && options.count("worlds") != 0) return SearchKind::kBeams;
+  return *kind;
 }
 
 LearnedSettings learned_settings(SearchKind kind, const po::variables_map& options) {
   LearnedSettings settings;
-  if (kind == SearchKind::kValue) settings.search = LearnedSearch::kExpectimax;
-  if (kind == SearchKind::kValueBeams) settings.search = LearnedSearch::kValueBeams;
-  if (kind == SearchKind::kHybrid) settings.search = LearnedSearch::kHybrid;
-  if (kind == SearchKind::kStaged) settings.search = LearnedSearch::kStaged;
+  if (kind != SearchKind::kAuto) settings.search = kind;
   if (options.count("staged-pieces") != 0) {
     settings.hybrid_from_pieces =
         cli::option_in_range(options, "staged-pieces", 1, solitaire::kMaxMoves);

@@ -28,10 +28,9 @@ BenchSettings bench_settings(const boost::program_options::variables_map& option
 /// The value search's settings from the options. Throws cli::UsageError.
 ValueSearchSettings value_search_settings(const boost::program_options::variables_map& options);
 
-/// --search: on each alphabet the search measured strongest (auto); the value search or the
-/// beams ranked by the value wherever a network fits; or the beams only.
-enum class SearchKind { kAuto, kValue, kValueBeams, kHybrid, kStaged, kBeams };
-/// Throws cli::UsageError on an unknown kind, or an option the kind does not read.
+/// The search --search names (bot/search/searches.h), or kBeams for `auto` with --worlds (a
+/// budget only the beams have). Throws cli::UsageError on an unknown name, or an option the
+/// search does not read.
 SearchKind search_kind(const boost::program_options::variables_map& options);
 
 /// How LearnedStrategy plays for `kind` (not kBeams) and the options. Throws cli::UsageError.

@@ -5,13 +5,13 @@
 
 namespace arbiter::bot {
 
-std::optional<LearnedSearch> strongest_search(const solitaire::Alphabet& alphabet) {
+std::optional<SearchKind> strongest_search(const solitaire::Alphabet& alphabet) {
   // Measured on the same boards of each alphabet, paired, under the judge's clock
   // (docs/solitaire.md, "The value inside the sampled worlds").
   constexpr std::array kChoices = {
-      std::pair{"12", LearnedSearch::kExpectimax},
-      std::pair{"1234", LearnedSearch::kHybrid},
-      std::pair{"1234tlds", LearnedSearch::kHybrid},
+      std::pair{"12", SearchKind::kValue},
+      std::pair{"1234", SearchKind::kHybrid},
+      std::pair{"1234tlds", SearchKind::kHybrid},
   };
   for (const auto& [letters, search] : kChoices) {
     if (alphabet == *solitaire::Alphabet::parse(letters)) return search;
@@ -38,7 +38,7 @@ std::optional<int> LearnedStrategy::choose(const View& view) {
       if (network.alphabet.mask() == alphabet_) network_ = &network;
     }
   }
-  std::optional<LearnedSearch> search;
+  std::optional<SearchKind> search;
   if (network_) search = search_for(*network_, view.position);
   // The beams without a network keep their worlds from move to move, as long as no network
   // fits.
@@ -46,28 +46,28 @@ std::optional<int> LearnedStrategy::choose(const View& view) {
   return expectimax_ ? expectimax_->choose(view) : beams_->choose(view);
 }
 
-LearnedSearch LearnedStrategy::search_for(const value::Network& network,
-                                          const solitaire::Position& position) const {
-  const LearnedSearch search = settings_.search.value_or(
-      strongest_search(network.alphabet).value_or(LearnedSearch::kExpectimax));
-  if (search != LearnedSearch::kStaged) return search;
-  return position.board().pieces_left() > settings_.hybrid_from_pieces ? LearnedSearch::kExpectimax
-                                                                       : LearnedSearch::kHybrid;
+SearchKind LearnedStrategy::search_for(const value::Network& network,
+                                       const solitaire::Position& position) const {
+  const SearchKind search =
+      settings_.search.value_or(strongest_search(network.alphabet).value_or(SearchKind::kValue));
+  if (search != SearchKind::kStaged) return search;
+  return position.board().pieces_left() > settings_.hybrid_from_pieces ? SearchKind::kValue
+                                                                       : SearchKind::kHybrid;
 }
 
-void LearnedStrategy::switch_to(std::optional<LearnedSearch> search) {
+void LearnedStrategy::switch_to(std::optional<SearchKind> search) {
   work_done_ += current_work();
   expectimax_.reset();
   beams_.reset();
   playing_ = search;
   playing_network_ = network_;
   // The search taking over spends what the game's budget has left: nothing to work out.
-  if (search == LearnedSearch::kExpectimax) {
+  if (search == SearchKind::kValue) {
     expectimax_ = std::make_unique<ValueSearchStrategy>(*network_, value_settings_, *budget_);
     return;
   }
   SearchSettings settings = search_settings_;
-  settings.even_first_reveals = search == LearnedSearch::kHybrid;
+  settings.even_first_reveals = search == SearchKind::kHybrid;
   beams_ = std::make_unique<SearchStrategy>(settings, *budget_, search ? network_ : nullptr);
 }
 

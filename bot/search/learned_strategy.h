@@ -5,27 +5,22 @@
 #include <vector>
 
 #include "bot/search/search.h"
+#include "bot/search/searches.h"
 #include "bot/search/value_search.h"
 #include "bot/value/network.h"
 
 namespace arbiter::bot {
 
-/// How a player uses the learned value of the alphabet it has seen.
-enum class LearnedSearch {
-  kExpectimax,  ///< ValueSearchStrategy: a few plies over every piece a move may uncover.
-  kValueBeams,  ///< SearchStrategy on sampled worlds, its beams ranked by score + value.
-  kHybrid,      ///< The same, each move's first reveal shared out evenly among the worlds.
-  kStaged,      ///< kExpectimax while many pieces are left (LearnedSettings), then kHybrid.
-};
-
-/// The search that measured strongest on `alphabet` with the shipped networks, or nothing
-/// where the plain beams (no network) did (docs/solitaire.md, "The learned value").
-std::optional<LearnedSearch> strongest_search(const solitaire::Alphabet& alphabet);
+/// The search that measured strongest on `alphabet` with the shipped networks (kValue,
+/// kValueBeams, kHybrid or kStaged), or nothing where the plain beams (no network) did
+/// (docs/solitaire.md, "The learned value").
+std::optional<SearchKind> strongest_search(const solitaire::Alphabet& alphabet);
 
 /// How LearnedStrategy chooses its search.
 struct LearnedSettings {
-  /// The search on an alphabet a network has; unset, strongest_search's.
-  std::optional<LearnedSearch> search;
+  /// The search on an alphabet a network has (kValue, kValueBeams, kHybrid or kStaged);
+  /// unset, strongest_search's.
+  std::optional<SearchKind> search;
   /// kStaged plays the hybrid once at most this many pieces are left: early on, when the
   /// beams are long and only a few worlds fit in a move's time, the expectimax decides for
   /// a fraction of the cost, and the time it leaves goes to the hybrid's shorter beams later.
@@ -50,18 +45,17 @@ class LearnedStrategy final : public Strategy {
 
   /// The search that chose the last move: nothing for the beams without a network, or before
   /// the first move.
-  std::optional<LearnedSearch> playing() const { return playing_; }
+  std::optional<SearchKind> playing() const { return playing_; }
 
   /// The work done: afterstates valued plus beam nodes searched.
   std::uint64_t work() const { return work_done_ + current_work(); }
 
  private:
   // The search to play in `position` with `network`.
-  LearnedSearch search_for(const value::Network& network,
-                           const solitaire::Position& position) const;
+  SearchKind search_for(const value::Network& network, const solitaire::Position& position) const;
   std::uint64_t current_work() const;
   // Starts `search` with the network of the alphabet seen (nothing: the beams without one).
-  void switch_to(std::optional<LearnedSearch> search);
+  void switch_to(std::optional<SearchKind> search);
 
   const std::vector<value::Network>& networks_;
   LearnedSettings settings_;
@@ -74,7 +68,7 @@ class LearnedStrategy final : public Strategy {
   // it is and the network it plays with.
   std::unique_ptr<ValueSearchStrategy> expectimax_;
   std::unique_ptr<SearchStrategy> beams_;
-  std::optional<LearnedSearch> playing_;
+  std::optional<SearchKind> playing_;
   const value::Network* playing_network_ = nullptr;
   std::uint64_t work_done_ = 0;  // By the strategies before the one playing now.
 };

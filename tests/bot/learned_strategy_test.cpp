@@ -32,7 +32,7 @@ class SearchRecorder final : public Strategy {
   }
   struct Move {
     int pieces_left;
-    std::optional<LearnedSearch> search;
+    std::optional<SearchKind> search;
   };
   const std::vector<Move>& moves() const { return moves_; }
 
@@ -44,7 +44,7 @@ class SearchRecorder final : public Strategy {
 TEST(LearnedStrategy, TheStagedSearchHandsOverToTheHybridAtItsPiecesWithTheBudgetLeft) {
   const std::vector<value::Network> networks = {fixtures::noise_network("1234", 1, 7)};
   LearnedSettings learned;
-  learned.search = LearnedSearch::kStaged;
+  learned.search = SearchKind::kStaged;
   learned.hybrid_from_pieces = 80;
   SearchSettings beams;
   beams.value_beam_width = 2;
@@ -58,10 +58,9 @@ TEST(LearnedStrategy, TheStagedSearchHandsOverToTheHybridAtItsPiecesWithTheBudge
     bool handed_over = false;
     for (const SearchRecorder::Move& move : recorder.moves()) {
       // A lone legal move is played by whichever search is on; the rest follow the pieces.
-      const LearnedSearch expected =
-          move.pieces_left > 80 ? LearnedSearch::kExpectimax : LearnedSearch::kHybrid;
+      const SearchKind expected = move.pieces_left > 80 ? SearchKind::kValue : SearchKind::kHybrid;
       EXPECT_EQ(move.search, expected) << "deal " << deal << ", " << move.pieces_left << " left";
-      handed_over = handed_over || move.search == LearnedSearch::kHybrid;
+      handed_over = handed_over || move.search == SearchKind::kHybrid;
     }
     EXPECT_TRUE(handed_over) << "deal " << deal;
     // One budget for the whole game, whichever search spent it: the hybrid gets what the
@@ -83,7 +82,7 @@ class HandOverWatch final : public Strategy {
     }
     const std::uint64_t before = learned_.work();
     const std::optional<int> cell = learned_.choose(view);
-    if (!handed_over_at_ && learned_.playing() == LearnedSearch::kHybrid) handed_over_at_ = before;
+    if (!handed_over_at_ && learned_.playing() == SearchKind::kHybrid) handed_over_at_ = before;
     return cell;
   }
   /// The work of the expectimax, all done before the hybrid's first move.
@@ -99,7 +98,7 @@ class HandOverWatch final : public Strategy {
 // the budget (so that it spends what the test needs), the hybrid from 80 pieces left.
 struct StagedAtTwoPlies {
   explicit StagedAtTwoPlies(std::uint64_t budget) {
-    learned.search = LearnedSearch::kStaged;
+    learned.search = SearchKind::kStaged;
     learned.hybrid_from_pieces = 80;
     expectimax.plies = 2;
     game.game_work = budget;
@@ -157,7 +156,7 @@ TEST(LearnedStrategy, TheHybridGetsNothingOnceTheExpectimaxSpentTheWholeBudget) 
 TEST(LearnedStrategy, WithoutANetworkForTheTypesSeenItPlaysTheBeams) {
   const std::vector<value::Network> networks = {fixtures::noise_network("12", 1, 7)};
   LearnedSettings learned;
-  learned.search = LearnedSearch::kHybrid;
+  learned.search = SearchKind::kHybrid;
   SearchSettings beams;
   beams.worlds_per_move = 1;
   beams.beam_width = 2;
@@ -173,9 +172,9 @@ TEST(LearnedStrategy, StrongestSearchIsTheMeasuredTable) {
   const auto strongest = [](const char* letters) {
     return strongest_search(*solitaire::Alphabet::parse(letters));
   };
-  EXPECT_EQ(strongest("12"), LearnedSearch::kExpectimax);
-  EXPECT_EQ(strongest("1234"), LearnedSearch::kHybrid);
-  EXPECT_EQ(strongest("1234tlds"), LearnedSearch::kHybrid);
+  EXPECT_EQ(strongest("12"), SearchKind::kValue);
+  EXPECT_EQ(strongest("1234"), SearchKind::kHybrid);
+  EXPECT_EQ(strongest("1234tlds"), SearchKind::kHybrid);
   for (const char* letters : {"s", "1", "tld", "13"}) EXPECT_EQ(strongest(letters), std::nullopt);
 }
 
@@ -185,7 +184,7 @@ class Watch final : public Strategy {
   explicit Watch(LearnedStrategy& learned) : learned_(learned) {}
   struct Step {
     std::uint8_t seen = 0;
-    std::optional<LearnedSearch> playing;
+    std::optional<SearchKind> playing;
   };
 
   std::optional<int> choose(const View& view) override {
@@ -213,8 +212,8 @@ TEST(LearnedStrategy, PlaysTheNetworkExactlyWhileItsAlphabetIsTheTypesSeen) {
   // An opening board of 1s only, 2s and 3s hidden under them: the beams play the opening, the
   // network once a 2 has shown up, the beams again once a 3 has.
   const solitaire::Board ones = fixtures::board_of(solitaire::Piece::kOne, {});
-  for (const LearnedSearch search :
-       {LearnedSearch::kExpectimax, LearnedSearch::kValueBeams, LearnedSearch::kHybrid}) {
+  for (const SearchKind search :
+       {SearchKind::kValue, SearchKind::kValueBeams, SearchKind::kHybrid}) {
     int without = 0;
     int with = 0;
     int back = 0;  // Moves without the network after moves with it.

@@ -718,12 +718,11 @@ void expect_games_to_their_end(const std::vector<Network>& networks, const char*
     beams.worlds_per_move = 1;
     beams.beam_width = 4;
     GameBudget game_budget(budget, GameBudget::Clock::now());
-    LearnedStrategy strategy(networks, LearnedSettings{LearnedSearch::kExpectimax}, settings, beams,
+    LearnedStrategy strategy(networks, LearnedSettings{SearchKind::kValue}, settings, beams,
                              game_budget);
     const Position end = play_offline(deal, strategy);
     EXPECT_EQ(end.legal_moves(), 0U) << letters << ", game " << game;
-    EXPECT_EQ(strategy.playing(),
-              has_network ? std::optional(LearnedSearch::kExpectimax) : std::nullopt)
+    EXPECT_EQ(strategy.playing(), has_network ? std::optional(SearchKind::kValue) : std::nullopt)
         << letters << ", game " << game;
   }
 }
