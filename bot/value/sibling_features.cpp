@@ -144,7 +144,8 @@ void SiblingEncoder::set_parent(const solitaire::Position& parent) {
              kTupleImages[static_cast<std::size_t>(orbit)][static_cast<std::size_t>(symmetry)]) {
           pattern = pattern * kTupleStates + tuple_state_[cell];
         }
-        tuples_[static_cast<std::size_t>(orbit * kSymmetries + symmetry)] =
+        const int slot = orbit * kSymmetries + symmetry;
+        tuples_[static_cast<std::size_t>(slot)] =
             kTuplesOffset + static_cast<std::uint32_t>(orbit * kTupleWeights + pattern);
       }
     }

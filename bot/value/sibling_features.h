@@ -68,7 +68,7 @@ class SiblingEncoder {
   std::array<std::uint16_t, solitaire::kSide> row_patterns_{};
   std::array<std::uint16_t, solitaire::kSide> col_patterns_{};
   // The lines' indices in a move's order (each line's row, then its column): a move changes two.
-  std::array<std::uint32_t, 2 * solitaire::kSide> line_indices_{};
+  std::array<std::uint32_t, std::size_t{2} * solitaire::kSide> line_indices_{};
   std::array<std::uint8_t, solitaire::kCells> tuple_state_{};  // Feature set 3 only.
   std::array<std::uint32_t, kTupleIndices> tuples_{};          // Feature set 3 only.
   std::array<std::uint16_t, solitaire::kCells> reach_counts_{};

@@ -1,0 +1,123 @@
+#include "bot/training/session.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <thread>
+#include <utility>
+
+#include "common/exit_codes.h"
+#include "common/text.h"
+
+namespace arbiter::bot::training {
+
+Session::Session(const Plan& plan, Work work, std::ostream& err, std::ofstream log,
+                 std::atomic<bool>& stop, std::string_view tool)
+    : plan_(plan),
+      work_(std::move(work)),
+      err_(err),
+      log_(std::move(log)),
+      stop_(stop),
+      tool_(tool),
+      terminal_(isatty(2) != 0),
+      snapshot_(work_.networks),
+      means_(work_.networks.size(), 0) {
+  for (const std::size_t index : work_.training) {
+    const value::Network& network = work_.networks[index];
+    games_at_start_ += network.games;
+    games_to_play_ += std::max(work_.games_of[index], network.games) - network.games;
+  }
+}
+
+int Session::run() {
+  std::vector<std::thread> pool;
+  pool.reserve(static_cast<std::size_t>(plan_.threads));
+  for (int thread = 0; thread < plan_.threads; ++thread) pool.emplace_back([this] { work(); });
+  std::optional<value::FileError> failure = report_until_done();
+  for (std::thread& thread : pool) thread.join();
+  if (!failure) failure = checkpoint();
+  err_ << progress_line().substr(terminal_ ? 0 : 1) << '\n';
+  if (failure) {
+    err_ << tool_ << ": " << failure->what() << '\n';
+    return to_int(failure->status());
+  }
+  if (stop_.load()) {
+    err_ << tool_ << ": stopped; wrote '" << plan_.path << "' (resume with --resume)\n";
+    return 130;
+  }
+  err_ << tool_ << ": wrote '" << plan_.path << "'\n";
+  return 0;
+}
+
+void Session::work() {
+  for (std::size_t task = next_++; task < work_.training.size(); task = next_++) {
+    const std::size_t index = work_.training[task];
+    value::Network network = work_.networks[index];
+    value::TrainingSettings own = plan_.settings;
+    own.games = work_.games_of[index];
+    value::train(network, own, stop_,
+                 [&](const value::Network& now, const value::TrainingReport& report) {
+                   const std::lock_guard lock(mutex_);
+                   snapshot_[index] = now;
+                   means_[index] = report.recent_mean;
+                   if (log_.is_open()) {
+                     log_ << now.alphabet.letters() << ' ' << report.games << ' '
+                          << printf_string("%.2f", report.recent_mean) << '\n'
+                          << std::flush;
+                   }
+                 });
+    const std::lock_guard lock(mutex_);
+    snapshot_[index] = std::move(network);
+  }
+  ++finished_;
+}
+
+std::optional<value::FileError> Session::report_until_done() {
+  Clock::time_point last_checkpoint = Clock::now();
+  while (finished_.load() < plan_.threads) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    if (terminal_) {
+      const std::lock_guard lock(mutex_);
+      err_ << progress_line() << std::flush;
+    }
+    if (Clock::now() - last_checkpoint < std::chrono::seconds(plan_.checkpoint_s)) continue;
+    if (auto failure = checkpoint()) {
+      stop_.store(true);
+      return failure;
+    }
+    last_checkpoint = Clock::now();
+    if (!terminal_) {
+      const std::lock_guard lock(mutex_);
+      err_ << progress_line().substr(1) << '\n';
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<value::FileError> Session::checkpoint() {
+  const std::lock_guard lock(mutex_);
+  try {
+    value::save_networks(plan_.path, snapshot_);
+  } catch (const value::FileError& error) {
+    return error;
+  }
+  return std::nullopt;
+}
+
+std::string Session::progress_line() const {
+  std::uint64_t done = 0;
+  std::string means;
+  for (const std::size_t index : work_.training) {
+    done += snapshot_[index].games;
+    means += printf_string(" %s %.1f", snapshot_[index].alphabet.letters().c_str(), means_[index]);
+  }
+  const double seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+  const auto played = static_cast<double>(done - games_at_start_);
+  const double rate = played / std::max(seconds, 1e-9);
+  const double left = rate > 0 ? (static_cast<double>(games_to_play_) - played) / rate : 0;
+  return printf_string("\r%llu games, %.0f games/s, %.0f s left; recent means:",
+                       static_cast<unsigned long long>(done), rate, left) +
+         means;
+}
+
+}  // namespace arbiter::bot::training
