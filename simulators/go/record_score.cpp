@@ -216,7 +216,7 @@ struct DeadStoneVerdict {
 };
 
 DeadStoneVerdict find_dead_stones(const Board& board, const RecordInfo& info,
-                                  const ScoringOptions& options) {
+                                  const ScoringOptions& options, const LifeJudge& judge) {
   DeadStones source = options.dead;
   if (source == DeadStones::kRecord) {
     source = info.has_territory_markup ? DeadStones::kRecord : DeadStones::kAuto;
@@ -237,6 +237,11 @@ DeadStoneVerdict find_dead_stones(const Board& board, const RecordInfo& info,
       break;
     case DeadStones::kListed:
       verdict.dead = listed_dead_stones(board, options.dead_points);
+      break;
+    case DeadStones::kGnuGo:
+      if (!judge) throw std::invalid_argument("--dead gnugo: no engine to ask");
+      verdict.estimate = judge(board);
+      verdict.dead = verdict.estimate->dead;
       break;
   }
   return verdict;
@@ -260,7 +265,7 @@ PointFlags seki_for_territory(const Board& board, const DeadStoneVerdict& verdic
 }  // namespace
 
 ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat format,
-                      const ScoringOptions& options) {
+                      const ScoringOptions& options, const LifeJudge& judge) {
   ScoredGame scored;
   const RuleSet rule_set =
       info.rules ? rule_set_from_record(*info.rules) : RuleSet{Rules::kArea, {}, true};
@@ -276,7 +281,7 @@ ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat form
   }
   const CountingRules counting = counting_rules(scored.rules, info, rule_set, options);
   const Board& board = game.board();
-  const DeadStoneVerdict verdict = find_dead_stones(board, info, options);
+  const DeadStoneVerdict verdict = find_dead_stones(board, info, options, judge);
   scored.dead_source = verdict.source;
   const PointFlags seki = counting.rules == Rules::kTerritory
                               ? seki_for_territory(board, verdict, options)

@@ -1,11 +1,13 @@
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "simulators/go/game.h"
 #include "simulators/go/input_format.h"
+#include "simulators/go/life.h"
 #include "simulators/go/record.h"
 #include "simulators/go/rules.h"
 #include "simulators/go/scoring.h"
@@ -74,10 +76,16 @@ struct ScoredGame {
   DeadStones dead_source = DeadStones::kNone;
 };
 
+/// An outside judge of a final position's dead stones and seki (GNU Go, through gtp.h): the
+/// counting itself stays free of the I/O it takes.
+using LifeJudge = std::function<LifeEstimate(const Board&)>;
+
 /// Scores a final game under the rules that `options`, the record and the input format
-/// select (see docs/go.md). Throws std::invalid_argument when a listed dead point is not on
-/// the board or holds no stone, or when komi or dead stones are asked for under poj rules.
+/// select (see docs/go.md); with DeadStones::kGnuGo, `judge` names the dead stones and the
+/// seki. Throws std::invalid_argument when a listed dead point is not on the board or holds
+/// no stone, when komi or dead stones are asked for under poj rules, or when kGnuGo comes
+/// without a judge; what `judge` throws goes through.
 ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat format,
-                      const ScoringOptions& options);
+                      const ScoringOptions& options, const LifeJudge& judge = {});
 
 }  // namespace arbiter::go

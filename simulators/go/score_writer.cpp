@@ -40,6 +40,8 @@ std::string_view dead_stones_source_name(DeadStones source) {
       return "estimated";
     case DeadStones::kListed:
       return "listed";
+    case DeadStones::kGnuGo:
+      return "gnugo";
     case DeadStones::kNone:
       break;
   }

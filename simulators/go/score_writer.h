@@ -27,8 +27,8 @@ void write_score_json(std::ostream& out, std::string_view source, int number, co
 /// "unreadable".
 std::string describe(const RecordComparison& comparison);
 
-/// Where the dead stones came from, as the JSON names it: "record", "estimated", "listed" or
-/// "none".
+/// Where the dead stones came from, as the JSON names it: "record", "estimated", "listed",
+/// "gnugo" or "none".
 std::string_view dead_stones_source_name(DeadStones source);
 
 }  // namespace arbiter::go
