@@ -81,11 +81,6 @@ std::string ask(GtpEngine& engine, const std::string& command) {
   return gtp_answer(engine.name(), command, engine.exchange(command));
 }
 
-std::string gtp_vertex(Point p, int size) {
-  constexpr std::string_view kColumns = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-  return kColumns[static_cast<std::size_t>(p.col)] + std::to_string(size - p.row);
-}
-
 LifeEstimate judge_life_by_gtp(GtpEngine& engine, const Board& board) {
   const int size = board.size();
   ask(engine, "boardsize " + std::to_string(size));
@@ -95,7 +90,7 @@ LifeEstimate judge_life_by_gtp(GtpEngine& engine, const Board& board) {
       const Color color = board.at({col, row});
       if (color == Color::kEmpty) continue;
       ask(engine, std::string("play ") + (color == Color::kBlack ? "black " : "white ") +
-                      gtp_vertex({col, row}, size));
+                      gtp_point({col, row}, size));
     }
   }
   LifeEstimate judgement;

@@ -45,10 +45,6 @@ std::string gtp_answer(std::string_view engine, std::string_view command, std::s
 /// Sends `command` to `engine` and returns its answer (gtp_answer).
 std::string ask(GtpEngine& engine, const std::string& command);
 
-/// A point as GTP writes it on a board of `size`: {3, 15} is "D4" on 19x19 (columns A to Z
-/// without I, rows counted from 1 at the bottom).
-std::string gtp_vertex(Point p, int size);
-
 /// The engine's judgement of the final position `board`: it is set up on the engine's board
 /// stone by stone (boardsize, clear_board, then a play for each stone, which captures
 /// nothing as long as every chain has a liberty), then asked `final_status_list dead` and

@@ -455,11 +455,14 @@ std::uint8_t final_owner(const Grid& grid, const PlayoutBoard& position, std::si
 }
 
 // Per cell of the starting position, over the playouts: how many ended with the opponent
-// owning it, and with its chain alive next to a shared liberty.
+// owning it, with its chain alive next to a shared liberty, and with each colour owning it.
 struct PlayoutTally {
-  explicit PlayoutTally(std::size_t cells) : lost(cells, 0), in_seki(cells, 0) {}
+  explicit PlayoutTally(std::size_t cells)
+      : lost(cells, 0), in_seki(cells, 0), black_owns(cells, 0), white_owns(cells, 0) {}
   std::vector<int> lost;
   std::vector<int> in_seki;
+  std::vector<int> black_owns;
+  std::vector<int> white_owns;
 };
 
 // Plays one playout from the starting position until both players pass or the moves run out.
@@ -480,8 +483,11 @@ void tally_playout(const Grid& grid, const PlayoutBoard& position,
                    const std::vector<bool>& touches_neutral, PlayoutTally& tally) {
   for (std::size_t c = 0; c < grid.cells.size(); ++c) {
     const std::uint8_t start = grid.cells[c];
-    if (start != 1 && start != 2) continue;
+    if (start == kBorderCell) continue;
     const std::uint8_t owner = final_owner(grid, position, c);
+    if (owner == 1) ++tally.black_owns[c];
+    if (owner == 2) ++tally.white_owns[c];
+    if (start == kEmptyCell) continue;
     if (owner != start && owner != kEmptyCell && owner != kBorderCell) ++tally.lost[c];
     if (owner == start && position.at(c) == start && touches_neutral[c]) ++tally.in_seki[c];
   }
@@ -566,10 +572,14 @@ LifeEstimate estimate_life(const Board& board, int playouts, std::uint64_t seed)
   const PointFlags black_alive = unconditionally_alive(board, Color::kBlack);
   const PointFlags white_alive = unconditionally_alive(board, Color::kWhite);
   LifeEstimate estimate{PointFlags(flag_count(grid.size), false),
+                        PointFlags(flag_count(grid.size), false),
                         PointFlags(flag_count(grid.size), false)};
+  const double split_at = kSplitShare * playouts;
   for (int row = 0; row < grid.size; ++row) {
     for (int col = 0; col < grid.size; ++col) {
       const std::size_t c = grid.cell({col, row});
+      estimate.split[flag_index(grid.size, {col, row})] =
+          tally.black_owns[c] >= split_at && tally.white_owns[c] >= split_at;
       if (chain[c] < 0) continue;
       const auto x = static_cast<std::size_t>(chain[c]);
       const std::size_t i = flag_index(grid.size, {col, row});

@@ -17,7 +17,14 @@ PointFlags unconditionally_alive(const Board& board, Color color);
 struct LifeEstimate {
   PointFlags dead;  ///< Stones judged dead.
   PointFlags seki;  ///< Stones of living chains that share liberties in seki.
+  /// Points, stones or empty, that each colour owns at the end of at least kSplitShare of the
+  /// playouts: where the estimate is not sure. Empty when the estimate comes from elsewhere.
+  PointFlags split;
 };
+
+/// The share of the playouts each colour must own a point in for the point to be split: 30 %
+/// (so neither owns it in more than 70 %).
+inline constexpr double kSplitShare = 0.3;
 
 /// Estimates which stones of a final position are dead, as Go programs do: `playouts` random
 /// games are played from the position (half of them with Black moving first), in which a player
@@ -29,7 +36,8 @@ struct LifeEstimate {
 /// to the opponent on more than half of its points, averaged over the playouts, is dead, unless
 /// Benson's algorithm finds it unconditionally alive. A living chain that ends next to an empty
 /// point touching both colours in more than half of the playouts, and is not unconditionally alive,
-/// is in seki. The same seed gives the same answer. Precondition: playouts >= 1.
+/// is in seki. A point each colour owns at the end of at least kSplitShare of the playouts is
+/// split. The same seed gives the same answer. Precondition: playouts >= 1.
 LifeEstimate estimate_life(const Board& board, int playouts, std::uint64_t seed);
 
 }  // namespace arbiter::go

@@ -72,7 +72,7 @@ ScoredGame score_or_complain(const Game& game, const RecordInfo& info, InputForm
 std::string draw_scored_position(const Game& game, const ScoredGame& scored, InputFormat format) {
   const Coordinates coordinates =
       format == InputFormat::kSgf ? Coordinates::kGtp : Coordinates::kCentred;
-  return scored.count ? draw_counted_position(game, *scored.count, coordinates)
+  return scored.count ? draw_counted_position(game, *scored.count, coordinates, scored.doubt)
                       : draw_position(game, Territory(game.board()), coordinates);
 }
 

@@ -164,6 +164,57 @@ std::vector<Point> dead_from_markup(const Board& board, const std::vector<Point>
 
 namespace {
 
+// Whether the empty point `p` (or a dead stone's) is a dame: next to living stones of both colours.
+bool is_dame(const Board& board, const RecordScore& score, Point p) {
+  const int size = board.size();
+  bool black = false;
+  bool white = false;
+  for (const Point q : neighbours(p)) {
+    if (!board.contains(q) || score.dead[flag_index(size, q)]) continue;
+    black = black || board.at(q) == Color::kBlack;
+    white = white || board.at(q) == Color::kWhite;
+  }
+  return black && white;
+}
+
+// Whom the point `p` counts for in `score`: its living stone's colour, a dead stone's captor, an
+// empty point's owner; kEmpty for nobody.
+Color counts_for(const Board& board, const RecordScore& score, Point p) {
+  const std::size_t i = flag_index(board.size(), p);
+  const Color stone = board.at(p);
+  if (stone == Color::kEmpty) return score.owner[i];
+  return score.dead[i] ? opponent(stone) : stone;
+}
+
+}  // namespace
+
+Doubt assess_doubt(const Board& board, const PointFlags& split, const RecordScore& score) {
+  const int size = board.size();
+  const int margin = score.margin_halves();
+  Color winner = Color::kEmpty;
+  if (margin != 0) winner = margin > 0 ? Color::kBlack : Color::kWhite;
+  // What the side behind could gain, in half points, if every point in doubt went its way: two
+  // points for one that counts for the winner now, one for one that counts for nobody.
+  int catch_up = 0;
+  Doubt doubt{size, PointFlags(flag_count(size), false)};
+  for (int row = 0; row < size; ++row) {
+    for (int col = 0; col < size; ++col) {
+      const Point p{col, row};
+      const std::size_t i = flag_index(size, p);
+      const bool open = board.at(p) == Color::kEmpty || score.dead[i];
+      if (!split[i] || (open && is_dame(board, score, p))) continue;
+      doubt.points[i] = true;
+      ++doubt.count;
+      const Color owner = counts_for(board, score, p);
+      catch_up += owner == Color::kEmpty ? 2 : owner == winner ? 4 : 0;
+    }
+  }
+  doubt.could_change_winner = doubt.count > 0 && catch_up >= std::abs(margin);
+  return doubt;
+}
+
+namespace {
+
 // Sets the rules `scored` is counted by: --rules, else poj for judge input, else the record's
 // RU (area when it names none), noting a rule set go-score does not know.
 void choose_rules(const RecordInfo& info, const RuleSet& rule_set, InputFormat format,
@@ -287,6 +338,9 @@ ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat form
                               ? seki_for_territory(board, verdict, options)
                               : PointFlags(flag_count(board.size()), false);
   scored.count = count_position(game, verdict.dead, seki, counting);
+  if (verdict.source == DeadStones::kAuto) {
+    scored.doubt = assess_doubt(board, verdict.estimate->split, *scored.count);
+  }
   return scored;
 }
 

@@ -64,6 +64,23 @@ PointFlags whole_chains(const Board& board, const std::vector<Point>& points);
 std::vector<Point> dead_from_markup(const Board& board, const std::vector<Point>& black_territory,
                                     const std::vector<Point>& white_territory);
 
+/// Where estimated dead stones are not sure: the points the playouts split (LifeEstimate::split),
+/// less the dame, empty points next to living stones of both colours, whose owner no count
+/// decides. A point in doubt could give the side behind two points at most if it counts for
+/// the winner now (a stone dead or alive, territory the other's), one if it counts for nobody.
+struct Doubt {
+  int size = 0;       ///< The board's.
+  PointFlags points;  ///< One flag per point.
+  int count = 0;      ///< How many points are in doubt.
+  /// The points in doubt, all going the way of the side behind, could make it even or ahead
+  /// (a draw: any point in doubt could).
+  bool could_change_winner = false;
+};
+
+/// The doubt about `score`, a count with the dead stones of `board` estimated and `split` the
+/// estimate's split points.
+Doubt assess_doubt(const Board& board, const PointFlags& split, const RecordScore& score);
+
 /// A game scored as go-score reports it.
 struct ScoredGame {
   Rules rules = Rules::kPoj;
@@ -74,6 +91,7 @@ struct ScoredGame {
   /// Where the dead stones came from: kRecord only for a record with TB/TW markup (kAuto
   /// when the default found none), kNone under poj rules.
   DeadStones dead_source = DeadStones::kNone;
+  std::optional<Doubt> doubt;  ///< With estimated dead stones (DeadStones::kAuto).
 };
 
 /// An outside judge of a final position's dead stones and seki (GNU Go, through gtp.h): the

@@ -61,11 +61,12 @@ TEST(GtpAnswer, ARefusalOrAnythingElseIsAnErrorSayingWhatCame) {
             "GNU Go answered 'clear_board' with nothing");
 }
 
-TEST(GtpVertex, NamesPointsAsGtpDoes) {
-  EXPECT_EQ(gtp_vertex({0, 0}, 19), "A19");
-  EXPECT_EQ(gtp_vertex({3, 15}, 19), "D4");
-  EXPECT_EQ(gtp_vertex({8, 8}, 9), "J1");  // No I.
-  EXPECT_EQ(gtp_vertex({24, 0}, 25), "Z25");
+TEST(GtpPoint, NamesPointsAsGtpDoes) {
+  EXPECT_EQ(gtp_point({0, 0}, 19), "A19");
+  EXPECT_EQ(gtp_point({3, 15}, 19), "D4");
+  EXPECT_EQ(gtp_point({8, 8}, 9), "J1");  // No I.
+  EXPECT_EQ(gtp_point({24, 0}, 25), "Z25");
+  EXPECT_EQ(parse_point(gtp_point({7, 2}, 13), 13), (Point{7, 2}));
 }
 
 TEST(JudgeLifeByGtp, SetsUpThePositionThenAsksForDeadStonesAndSeki) {
@@ -130,7 +131,8 @@ TEST(ScoreWithGnuGo, CountsWithTheJudgesDeadStones) {
   const LifeJudge judge = [&](const Board& board) {
     ++asked;
     LifeEstimate judged{PointFlags(flag_count(board.size()), false),
-                        PointFlags(flag_count(board.size()), false)};
+                        PointFlags(flag_count(board.size()), false),
+                        {}};
     for (const Point p : {Point{2, 0}, Point{0, 0}, Point{3, 0}}) {
       judged.dead[flag_index(board.size(), p)] = true;
     }
