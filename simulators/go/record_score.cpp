@@ -72,10 +72,38 @@ void flood_empty_region(const Board& board, const std::vector<Color>& stone, con
   }
 }
 
+// Whether the point `p` of the position `stone` (one colour a point) is next to stones of both
+// colours: a dame, when it is empty.
+bool next_to_both_colours(const std::vector<Color>& stone, int size, Point p) {
+  bool black = false;
+  bool white = false;
+  for (const Point q : neighbours(p)) {
+    if (q.col < 0 || q.col >= size || q.row < 0 || q.row >= size) continue;
+    black = black || stone[flag_index(size, q)] == Color::kBlack;
+    white = white || stone[flag_index(size, q)] == Color::kWhite;
+  }
+  return black && white;
+}
+
+// A region next to both colours: nobody's, or with the playouts' owners (an open area the
+// count cannot give whole), each point but the dame to the colour that owns it at the end of most
+// playouts.
+void count_contested_region(const EmptyRegion& region, const std::vector<Color>& stone,
+                            const std::vector<Color>& playout_owner, int size,
+                            RecordScore& score) {
+  if (playout_owner.empty()) return;
+  for (const Point p : region.points) {
+    const Color owner = playout_owner[flag_index(size, p)];
+    if (owner == Color::kEmpty || next_to_both_colours(stone, size, p)) continue;  // Dame.
+    ++side_of(score, owner).territory;
+    score.owner[flag_index(size, p)] = owner;
+  }
+}
+
 // Gives each empty region of `stone` that only one colour touches to that colour, unless
 // territory counting finds it next to a chain in seki.
 void count_territory(const Board& board, const std::vector<Color>& stone, const PointFlags& seki,
-                     RecordScore& score) {
+                     const std::vector<Color>& playout_owner, RecordScore& score) {
   const int size = board.size();
   std::vector<bool> visited(stone.size(), false);
   EmptyRegion region;
@@ -85,8 +113,12 @@ void count_territory(const Board& board, const std::vector<Color>& stone, const 
       const std::size_t i = flag_index(size, start);
       if (visited[i] || stone[i] != Color::kEmpty) continue;
       flood_empty_region(board, stone, seki, start, visited, region);
-      if (region.touches_black == region.touches_white) continue;
       if (region.touches_seki && score.counting.rules == Rules::kTerritory) continue;
+      if (region.touches_black && region.touches_white) {
+        count_contested_region(region, stone, playout_owner, size, score);
+        continue;
+      }
+      if (!region.touches_black && !region.touches_white) continue;
       const Color owner = region.touches_black ? Color::kBlack : Color::kWhite;
       side_of(score, owner).territory += static_cast<int>(region.points.size());
       for (const Point p : region.points) score.owner[flag_index(size, p)] = owner;
@@ -115,7 +147,7 @@ std::string RecordScore::result() const {
 }
 
 RecordScore count_position(const Game& game, const PointFlags& dead, const PointFlags& seki,
-                           const CountingRules& counting) {
+                           const CountingRules& counting, const std::vector<Color>& playout_owner) {
   const Board& board = game.board();
   RecordScore score;
   score.counting = counting;
@@ -124,7 +156,7 @@ RecordScore count_position(const Game& game, const PointFlags& dead, const Point
   score.black.captures = game.captures(Color::kBlack);
   score.white.captures = game.captures(Color::kWhite);
   const std::vector<Color> stone = remove_dead_stones(board, dead, score);
-  count_territory(board, stone, seki, score);
+  count_territory(board, stone, seki, playout_owner, score);
   add_up_totals(score);
   return score;
 }
@@ -337,7 +369,9 @@ ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat form
   const PointFlags seki = counting.rules == Rules::kTerritory
                               ? seki_for_territory(board, verdict, options)
                               : PointFlags(flag_count(board.size()), false);
-  scored.count = count_position(game, verdict.dead, seki, counting);
+  scored.count = count_position(
+      game, verdict.dead, seki, counting,
+      verdict.source == DeadStones::kAuto ? verdict.estimate->owner : std::vector<Color>{});
   if (verdict.source == DeadStones::kAuto) {
     scored.doubt = assess_doubt(board, verdict.estimate->split, *scored.count);
   }

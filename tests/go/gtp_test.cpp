@@ -132,6 +132,7 @@ TEST(ScoreWithGnuGo, CountsWithTheJudgesDeadStones) {
     ++asked;
     LifeEstimate judged{PointFlags(flag_count(board.size()), false),
                         PointFlags(flag_count(board.size()), false),
+                        {},
                         {}};
     for (const Point p : {Point{2, 0}, Point{0, 0}, Point{3, 0}}) {
       judged.dead[flag_index(board.size(), p)] = true;
