@@ -13,6 +13,7 @@
 #include <memory>
 #include <sstream>
 #include <system_error>
+#include <utility>
 
 namespace arbiter::go {
 
