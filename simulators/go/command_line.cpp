@@ -23,7 +23,8 @@ const cli::ToolInfo kTool{
     "  go-score games/*.sgf                  one 'FILE: RESULT B W' line per SGF game\n"
     "  go-score --rules territory --komi 6.5 game.sgf\n"
     "  go-score --dead dd,D4 --show game.sgf  these chains dead, drawn with # and @\n"
-    "  go-score --format json game.sgf       every part of the count, one JSON line a game\n"};
+    "  go-score --format json game.sgf       every part of the count, one JSON line a game\n"
+    "  go-score --dead gnugo game.sgf        GNU Go says which stones are dead\n"};
 
 void add_options(po::options_description& options) {
   options.add_options()                                                      //
@@ -39,9 +40,12 @@ void add_options(po::options_description& options) {
        "komi added to White's total, in half points at most (6.5, 7, 0); default: the "
        "record's KM, or 0")  //
       ("dead", po::value<std::string>()->value_name("DEAD"),
-       "which stones are dead: auto (estimated by playouts), none, record (the record's "
-       "TB/TW markup, or auto without it: the default), or a comma-separated list of points "
-       "whose chains are dead (dd as in SGF, or D16)")  //
+       "which stones are dead: auto (estimated by playouts), gnugo (GNU Go's judgement, over "
+       "GTP), none, record (the record's TB/TW markup, or auto without it: the default), or a "
+       "comma-separated list of points whose chains are dead (dd as in SGF, or D16)")  //
+      ("gnugo", po::value<std::string>()->value_name("PATH"),
+       "the GNU Go program --dead gnugo runs; default: gnugo in PATH, else /usr/games/gnugo "
+       "(Debian package gnugo)")  //
       ("playouts", po::value<int>()->value_name("N")->default_value(1000),
        "random playouts of --dead auto, 1 to 1000000")  //
       ("seed", po::value<std::uint64_t>()->value_name("S")->default_value(1),
@@ -49,6 +53,31 @@ void add_options(po::options_description& options) {
       ("format", po::value<std::string>()->value_name("FORMAT")->default_value("text"),
        "text, or json: one JSON object a game with every part of the count");
 }
+
+namespace {
+
+// --dead's value into `scoring`: a source of dead stones, or the list of their points.
+void set_dead_stones(const std::string& text, ScoringOptions& scoring) {
+  if (text == "auto") {
+    scoring.dead = DeadStones::kAuto;
+  } else if (text == "none") {
+    scoring.dead = DeadStones::kNone;
+  } else if (text == "record") {
+    scoring.dead = DeadStones::kRecord;
+  } else if (text == "gnugo") {
+    scoring.dead = DeadStones::kGnuGo;
+  } else {
+    scoring.dead = DeadStones::kListed;
+    std::istringstream list(text);
+    for (std::string point; std::getline(list, point, ',');) {
+      if (point.empty()) throw cli::UsageError("--dead " + text + ": an empty point in the list");
+      scoring.dead_points.push_back(point);
+    }
+    if (scoring.dead_points.empty()) throw cli::UsageError("--dead: no point given");
+  }
+}
+
+}  // namespace
 
 ScoringOptions scoring_options(const po::variables_map& options) {
   ScoringOptions scoring;
@@ -66,30 +95,17 @@ ScoringOptions scoring_options(const po::variables_map& options) {
       throw cli::UsageError("--komi " + text + ": expected a number of half points, such as 6.5");
     }
   }
-  if (options.count("dead") > 0) {
-    const std::string text = options["dead"].as<std::string>();
-    if (text == "auto") {
-      scoring.dead = DeadStones::kAuto;
-    } else if (text == "none") {
-      scoring.dead = DeadStones::kNone;
-    } else if (text == "record") {
-      scoring.dead = DeadStones::kRecord;
-    } else {
-      scoring.dead = DeadStones::kListed;
-      std::istringstream list(text);
-      for (std::string point; std::getline(list, point, ',');) {
-        if (point.empty()) throw cli::UsageError("--dead " + text + ": an empty point in the list");
-        scoring.dead_points.push_back(point);
-      }
-      if (scoring.dead_points.empty()) throw cli::UsageError("--dead: no point given");
-    }
-  }
+  if (options.count("dead") > 0) set_dead_stones(options["dead"].as<std::string>(), scoring);
   scoring.playouts = options["playouts"].as<int>();
   if (scoring.playouts < 1 || scoring.playouts > 1'000'000) {
     throw cli::UsageError("--playouts " + std::to_string(scoring.playouts) +
                           ": expected 1 to 1000000");
   }
   scoring.seed = options["seed"].as<std::uint64_t>();
+  if (options.count("gnugo") > 0) {
+    if (scoring.dead != DeadStones::kGnuGo) throw cli::UsageError("--gnugo needs --dead gnugo");
+    scoring.gnugo_program = options["gnugo"].as<std::string>();
+  }
   return scoring;
 }
 

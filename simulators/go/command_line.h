@@ -12,7 +12,7 @@ namespace arbiter::go {
 extern const cli::ToolInfo kTool;
 
 /// Adds --sgf, --show and the options of counting SGF records (--rules, --komi, --dead,
-/// --playouts, --seed, --format).
+/// --playouts, --seed, --gnugo, --format).
 void add_options(boost::program_options::options_description& options);
 
 /// The counting options from the command line. Throws cli::UsageError on a bad value.

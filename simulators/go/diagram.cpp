@@ -79,12 +79,13 @@ void write_counted_side(std::ostream& out, const RecordScore& score, Color color
 }  // namespace
 
 std::string draw_counted_position(const Game& game, const RecordScore& score,
-                                  Coordinates coordinates) {
+                                  Coordinates coordinates, const std::optional<Doubt>& doubt) {
   const Board& board = game.board();
   const int size = board.size();
   std::ostringstream out;
   draw_board(out, size, coordinates, [&](Point p) {
     const std::size_t i = flag_index(size, p);
+    if (doubt && doubt->points[i]) return '?';
     const Color stone = board.at(p);
     if (stone != Color::kEmpty) {
       if (!score.dead[i]) return stone_symbol(stone);
@@ -96,6 +97,13 @@ std::string draw_counted_position(const Game& game, const RecordScore& score,
   write_counted_side(out, score, Color::kBlack);
   write_counted_side(out, score, Color::kWhite);
   out << "Result (" << rules_name(score.counting.rules) << " counting): " << score.result() << '\n';
+  if (doubt && doubt->count > 0) {
+    out << "In doubt (?): " << doubt->count << (doubt->count == 1 ? " point" : " points")
+        << " the playouts split, "
+        << (doubt->could_change_winner ? "enough to change the winner"
+                                       : "not enough to change the winner")
+        << '\n';
+  }
   return out.str();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -24,9 +25,11 @@ std::string draw_position(const Game& game, const Territory& territory, Coordina
 /// Draws a position counted under area or territory rules: `X`/`O` living stones, `#` a dead
 /// Black stone and `@` a dead White stone, `x`/`o`/`.` each empty point's owner after the
 /// dead stones are removed (a dead stone's point is its captor's too, shown by the stone);
-/// then each side's count and the result.
+/// then each side's count and the result. With `doubt`, a point in doubt is drawn `?`, whatever
+/// is on it, and a last line says how many there are and whether they could change the winner.
 std::string draw_counted_position(const Game& game, const RecordScore& score,
-                                  Coordinates coordinates);
+                                  Coordinates coordinates,
+                                  const std::optional<Doubt>& doubt = std::nullopt);
 
 /// Builds a board from a picture, top row first: `X` Black, `O` White, `.` empty; spaces are
 /// ignored and blank lines skipped, so tests read like diagrams. Stones are set, never

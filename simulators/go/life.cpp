@@ -124,9 +124,10 @@ class PlayoutBoard {
 
  private:
   // What a player does before choosing at random, as light playout policies do: take the
-  // opponent's last stone when its chain stands in atari, else give an own chain that the
-  // last stone put in atari its liberty. Without this, a group left in atari survives
-  // half of the playouts and dead groups look alive.
+  // opponent's last stone when its chain stands in atari, else save an own chain that the
+  // last stone put in atari. Without the first, a group left in atari survives half of the
+  // playouts and dead groups look alive; without the second, a group that one move would
+  // save dies at random, and weak groups with room to live look dead.
   bool play_tactical(std::uint8_t color) {
     if (last_ == 0 || !is_stone(last_) || cells_[last_] == color) return false;
     if (const std::size_t liberty = only_liberty(head_[last_]);
@@ -134,7 +135,46 @@ class PlayoutBoard {
       play(liberty, color);
       return true;
     }
-    return false;
+    // Own chains the last stone put in atari: save the first that can be saved.
+    std::size_t saving = 0;
+    for (const std::size_t n : grid_.neighbours(last_)) {
+      if (cells_[n] == color) saving = saving_move(head_[n], color);
+      if (saving != 0) break;
+    }
+    if (saving == 0) return false;
+    play(saving, color);
+    return true;
+  }
+
+  // Where `color` saves its chain at `head` if the chain is in atari: the liberty of an opposing
+  // chain in atari next to it (a capture), else its own liberty when extending there gives it
+  // three liberties or more (two would be atari again at once); 0 when there is no such move.
+  std::size_t saving_move(std::size_t head, std::uint8_t color) {
+    const std::size_t liberty = only_liberty(head);
+    if (liberty == 0) return 0;
+    if (const std::size_t capture = capture_next_to(head, color);
+        capture != 0 && allowed(capture, color)) {
+      return capture;
+    }
+    if (allowed(liberty, color) &&
+        liberties_once_placed(liberty, chains_around(liberty, color), 3) >= 3) {
+      return liberty;
+    }
+    return 0;
+  }
+
+  // The liberty of an opposing chain in atari next to the chain at `head`, else 0.
+  std::size_t capture_next_to(std::size_t head, std::uint8_t color) {
+    const std::uint8_t enemy = color == 1 ? 2 : 1;
+    std::size_t stone = head;
+    do {
+      for (const std::size_t n : grid_.neighbours(stone)) {
+        if (cells_[n] != enemy) continue;
+        if (const std::size_t liberty = only_liberty(head_[n]); liberty != 0) return liberty;
+      }
+      stone = next_[stone];
+    } while (stone != head);
+    return 0;
   }
 
   // The liberty of the chain at `head` when it has exactly one, else 0 (a border cell).
@@ -249,12 +289,12 @@ class PlayoutBoard {
   }
 
   // The liberties the chain of a stone placed at `c` would have, joined to the chains `own`
-  // (none captured): exact up to one, two or more beyond, as the count stops early.
-  int liberties_once_placed(std::size_t c, const ChainsAround& own) {
+  // (none captured): exact below `limit`, `limit` or more beyond, as the count stops early.
+  int liberties_once_placed(std::size_t c, const ChainsAround& own, int limit = 2) {
     ++generation_;
     stamp_[c] = generation_;
     int count = stamp_new_liberties(c);
-    for (std::size_t k = 0; k < own.count && count < 2; ++k) {
+    for (std::size_t k = 0; k < own.count && count < limit; ++k) {
       std::size_t stone = own.heads[k];
       do {
         count += stamp_new_liberties(stone);
@@ -455,11 +495,14 @@ std::uint8_t final_owner(const Grid& grid, const PlayoutBoard& position, std::si
 }
 
 // Per cell of the starting position, over the playouts: how many ended with the opponent
-// owning it, and with its chain alive next to a shared liberty.
+// owning it, with its chain alive next to a shared liberty, and with each colour owning it.
 struct PlayoutTally {
-  explicit PlayoutTally(std::size_t cells) : lost(cells, 0), in_seki(cells, 0) {}
+  explicit PlayoutTally(std::size_t cells)
+      : lost(cells, 0), in_seki(cells, 0), black_owns(cells, 0), white_owns(cells, 0) {}
   std::vector<int> lost;
   std::vector<int> in_seki;
+  std::vector<int> black_owns;
+  std::vector<int> white_owns;
 };
 
 // Plays one playout from the starting position until both players pass or the moves run out.
@@ -480,8 +523,11 @@ void tally_playout(const Grid& grid, const PlayoutBoard& position,
                    const std::vector<bool>& touches_neutral, PlayoutTally& tally) {
   for (std::size_t c = 0; c < grid.cells.size(); ++c) {
     const std::uint8_t start = grid.cells[c];
-    if (start != 1 && start != 2) continue;
+    if (start == kBorderCell) continue;
     const std::uint8_t owner = final_owner(grid, position, c);
+    if (owner == 1) ++tally.black_owns[c];
+    if (owner == 2) ++tally.white_owns[c];
+    if (start == kEmptyCell) continue;
     if (owner != start && owner != kEmptyCell && owner != kBorderCell) ++tally.lost[c];
     if (owner == start && position.at(c) == start && touches_neutral[c]) ++tally.in_seki[c];
   }
@@ -565,14 +611,22 @@ LifeEstimate estimate_life(const Board& board, int playouts, std::uint64_t seed)
   const ChainTally by_chain = tally_by_chain(chain, chains, tally);
   const PointFlags black_alive = unconditionally_alive(board, Color::kBlack);
   const PointFlags white_alive = unconditionally_alive(board, Color::kWhite);
-  LifeEstimate estimate{PointFlags(flag_count(grid.size), false),
-                        PointFlags(flag_count(grid.size), false)};
+  const std::size_t points = flag_count(grid.size);
+  LifeEstimate estimate{PointFlags(points, false), PointFlags(points, false),
+                        PointFlags(points, false), std::vector<Color>(points, Color::kEmpty)};
+  const double split_at = kSplitShare * playouts;
+  const double owned_at = kOwnerShare * playouts;
   for (int row = 0; row < grid.size; ++row) {
     for (int col = 0; col < grid.size; ++col) {
       const std::size_t c = grid.cell({col, row});
+      const std::size_t i = flag_index(grid.size, {col, row});
+      const int black = tally.black_owns[c];
+      const int white = tally.white_owns[c];
+      estimate.split[i] = black >= split_at && white >= split_at;
+      if (black > owned_at) estimate.owner[i] = Color::kBlack;
+      if (white > owned_at) estimate.owner[i] = Color::kWhite;
       if (chain[c] < 0) continue;
       const auto x = static_cast<std::size_t>(chain[c]);
-      const std::size_t i = flag_index(grid.size, {col, row});
       const bool sure = grid.cells[c] == 1 ? black_alive[i] : white_alive[i];
       const long half = by_chain.stones[x] * playouts;  // Twice the majority threshold.
       const bool dead = !sure && 2 * by_chain.lost[x] > half;

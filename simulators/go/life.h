@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "simulators/go/board.h"
 
@@ -17,19 +18,36 @@ PointFlags unconditionally_alive(const Board& board, Color color);
 struct LifeEstimate {
   PointFlags dead;  ///< Stones judged dead.
   PointFlags seki;  ///< Stones of living chains that share liberties in seki.
+  /// Points, stones or empty, that each colour owns at the end of at least kSplitShare of the
+  /// playouts: where the estimate is not sure. Empty when the estimate comes from elsewhere.
+  PointFlags split;
+  /// Each point's owner at the end of the playouts: the colour that owns it in more than
+  /// kOwnerShare of them, else kEmpty. Empty when the estimate comes from elsewhere.
+  std::vector<Color> owner;
 };
+
+/// The share of the playouts a colour must own a point in to be its owner (LifeEstimate::owner):
+/// more than half.
+inline constexpr double kOwnerShare = 0.5;
+
+/// The share of the playouts each colour must own a point in for the point to be split: 30 %
+/// (so neither owns it in more than 70 %).
+inline constexpr double kSplitShare = 0.3;
 
 /// Estimates which stones of a final position are dead, as Go programs do: `playouts` random
 /// games are played from the position (half of them with Black moving first), in which a player
-/// takes the opponent's last stone when its chain is in atari, else extends an own chain that
-/// stone put in atari, else plays at random; and never fills a point that looks like its own eye,
+/// takes the opponent's last stone when its chain is in atari, else saves an own chain that
+/// stone put in atari (capturing a neighbour in atari, or extending when that gives two
+/// liberties), else plays at random; and never fills a point that looks like its own eye,
 /// never plays a suicide, never retakes a ko at once, and never puts a chain of more than four
 /// stones into atari by itself (so that seki survives). When both players pass, each point goes to
 /// the colour of its stone or, for an empty point, the colour of all its neighbours. A chain lost
 /// to the opponent on more than half of its points, averaged over the playouts, is dead, unless
 /// Benson's algorithm finds it unconditionally alive. A living chain that ends next to an empty
 /// point touching both colours in more than half of the playouts, and is not unconditionally alive,
-/// is in seki. The same seed gives the same answer. Precondition: playouts >= 1.
+/// is in seki. A point each colour owns at the end of at least kSplitShare of the playouts is
+/// split; a point one colour owns at the end of more than half of them is that colour's. The
+/// same seed gives the same answer. Precondition: playouts >= 1.
 LifeEstimate estimate_life(const Board& board, int playouts, std::uint64_t seed);
 
 }  // namespace arbiter::go

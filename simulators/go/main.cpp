@@ -2,14 +2,17 @@
 #include <cstdint>
 #include <iostream>
 #include <limits>
+#include <memory>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 
 #include "common/cli.h"
+#include "common/exit_codes.h"
 #include "common/text.h"
 #include "simulators/go/command_line.h"
 #include "simulators/go/diagram.h"
+#include "simulators/go/gtp_process.h"
 #include "simulators/go/input_format.h"
 #include "simulators/go/record_score.h"
 #include "simulators/go/score_writer.h"
@@ -45,11 +48,21 @@ void write_score(std::ostream& out, const Output& output, std::string_view sourc
   write_score_text(out, info, scored);
 }
 
+// GNU Go's judgement for --dead gnugo: one engine, started at the first game that asks and
+// kept for the rest of the run.
+LifeJudge gnugo_judge(const ScoringOptions& scoring, std::unique_ptr<GtpProcess>& engine) {
+  if (scoring.dead != DeadStones::kGnuGo) return {};
+  return [&scoring, &engine](const Board& board) {
+    if (!engine) engine = start_gnugo(scoring.gnugo_program);
+    return judge_life_by_gtp(*engine, board);
+  };
+}
+
 // score_game, its complaints about the options made usage errors.
 ScoredGame score_or_complain(const Game& game, const RecordInfo& info, InputFormat format,
-                             const ScoringOptions& scoring) {
+                             const ScoringOptions& scoring, const LifeJudge& judge) {
   try {
-    return score_game(game, info, format, scoring);
+    return score_game(game, info, format, scoring, judge);
   } catch (const std::invalid_argument& error) {
     throw cli::UsageError(error.what());
   }
@@ -59,7 +72,7 @@ ScoredGame score_or_complain(const Game& game, const RecordInfo& info, InputForm
 std::string draw_scored_position(const Game& game, const ScoredGame& scored, InputFormat format) {
   const Coordinates coordinates =
       format == InputFormat::kSgf ? Coordinates::kGtp : Coordinates::kCentred;
-  return scored.count ? draw_counted_position(game, *scored.count, coordinates)
+  return scored.count ? draw_counted_position(game, *scored.count, coordinates, scored.doubt)
                       : draw_position(game, Territory(game.board()), coordinates);
 }
 
@@ -67,31 +80,43 @@ int score_inputs(cli::Invocation& invocation) {
   const bool sgf_requested = invocation.options.count("sgf") > 0;
   const Output output = output_options(invocation);
   const ScoringOptions scoring = scoring_options(invocation.options);
-  return cli::read_inputs(invocation, [&](Reader& reader) {
-    const InputFormat format = detect_format(reader.source(), sgf_requested);
-    int number = 0;
-    for_each_record(reader, format, [&](const Game& game, const RecordInfo& info) {
-      ++number;
-      const ScoredGame scored = score_or_complain(game, info, format, scoring);
-      const auto game_name = [&] {
-        return std::string(reader.source()) + (format == InputFormat::kSgf ? " game " : " case ") +
-               std::to_string(number);
-      };
-      if (scored.unknown_rule_set) {
-        invocation.out.flush();
-        invocation.err << game_name() << ": RU[" << escape_control_bytes(*scored.unknown_rule_set)
-                       << "] is not a rule set go-score knows; counting by area\n";
-      }
-      write_score(invocation.out, output, reader.source(), number, game, info, scored);
-      if (output.show) {
-        invocation.out.flush();
-        const int size = game.board().size();
-        invocation.err << game_name() << ", " << size << 'x' << size << ":\n"
-                       << draw_scored_position(game, scored, format);
-      }
-      if (!reader.has_buffered_input()) invocation.out.flush();  // Answer an interactive user now.
+  std::unique_ptr<GtpProcess> gnugo;
+  const LifeJudge judge = gnugo_judge(scoring, gnugo);
+  std::string game_in_hand;  // Named in an engine's failure.
+  try {
+    return cli::read_inputs(invocation, [&](Reader& reader) {
+      const InputFormat format = detect_format(reader.source(), sgf_requested);
+      int number = 0;
+      for_each_record(reader, format, [&](const Game& game, const RecordInfo& info) {
+        ++number;
+        const auto game_name = [&] {
+          return std::string(reader.source()) +
+                 (format == InputFormat::kSgf ? " game " : " case ") + std::to_string(number);
+        };
+        game_in_hand = game_name();
+        const ScoredGame scored = score_or_complain(game, info, format, scoring, judge);
+        if (scored.unknown_rule_set) {
+          invocation.out.flush();
+          invocation.err << game_name() << ": RU[" << escape_control_bytes(*scored.unknown_rule_set)
+                         << "] is not a rule set go-score knows; counting by area\n";
+        }
+        write_score(invocation.out, output, reader.source(), number, game, info, scored);
+        if (output.show) {
+          invocation.out.flush();
+          const int size = game.board().size();
+          invocation.err << game_name() << ", " << size << 'x' << size << ":\n"
+                         << draw_scored_position(game, scored, format);
+        }
+        // Answer an interactive user now.
+        if (!reader.has_buffered_input()) invocation.out.flush();
+      });
     });
-  });
+  } catch (const GtpError& error) {
+    // The engine is not the input's fault: the run stops, as for a tool it cannot have.
+    invocation.out.flush();
+    invocation.err << kTool.name << ": " << game_in_hand << ": " << error.what() << '\n';
+    return to_int(ExitCode::kNoInput);
+  }
 }
 
 }  // namespace

@@ -72,10 +72,38 @@ void flood_empty_region(const Board& board, const std::vector<Color>& stone, con
   }
 }
 
+// Whether the point `p` of the position `stone` (one colour a point) is next to stones of both
+// colours: a dame, when it is empty.
+bool next_to_both_colours(const std::vector<Color>& stone, int size, Point p) {
+  bool black = false;
+  bool white = false;
+  for (const Point q : neighbours(p)) {
+    if (q.col < 0 || q.col >= size || q.row < 0 || q.row >= size) continue;
+    black = black || stone[flag_index(size, q)] == Color::kBlack;
+    white = white || stone[flag_index(size, q)] == Color::kWhite;
+  }
+  return black && white;
+}
+
+// A region next to both colours: nobody's, or with the playouts' owners (an open area the
+// count cannot give whole), each point but the dame to the colour that owns it at the end of most
+// playouts.
+void count_contested_region(const EmptyRegion& region, const std::vector<Color>& stone,
+                            const std::vector<Color>& playout_owner, int size,
+                            RecordScore& score) {
+  if (playout_owner.empty()) return;
+  for (const Point p : region.points) {
+    const Color owner = playout_owner[flag_index(size, p)];
+    if (owner == Color::kEmpty || next_to_both_colours(stone, size, p)) continue;  // Dame.
+    ++side_of(score, owner).territory;
+    score.owner[flag_index(size, p)] = owner;
+  }
+}
+
 // Gives each empty region of `stone` that only one colour touches to that colour, unless
 // territory counting finds it next to a chain in seki.
 void count_territory(const Board& board, const std::vector<Color>& stone, const PointFlags& seki,
-                     RecordScore& score) {
+                     const std::vector<Color>& playout_owner, RecordScore& score) {
   const int size = board.size();
   std::vector<bool> visited(stone.size(), false);
   EmptyRegion region;
@@ -85,8 +113,12 @@ void count_territory(const Board& board, const std::vector<Color>& stone, const 
       const std::size_t i = flag_index(size, start);
       if (visited[i] || stone[i] != Color::kEmpty) continue;
       flood_empty_region(board, stone, seki, start, visited, region);
-      if (region.touches_black == region.touches_white) continue;
       if (region.touches_seki && score.counting.rules == Rules::kTerritory) continue;
+      if (region.touches_black && region.touches_white) {
+        count_contested_region(region, stone, playout_owner, size, score);
+        continue;
+      }
+      if (!region.touches_black && !region.touches_white) continue;
       const Color owner = region.touches_black ? Color::kBlack : Color::kWhite;
       side_of(score, owner).territory += static_cast<int>(region.points.size());
       for (const Point p : region.points) score.owner[flag_index(size, p)] = owner;
@@ -115,7 +147,7 @@ std::string RecordScore::result() const {
 }
 
 RecordScore count_position(const Game& game, const PointFlags& dead, const PointFlags& seki,
-                           const CountingRules& counting) {
+                           const CountingRules& counting, const std::vector<Color>& playout_owner) {
   const Board& board = game.board();
   RecordScore score;
   score.counting = counting;
@@ -124,7 +156,7 @@ RecordScore count_position(const Game& game, const PointFlags& dead, const Point
   score.black.captures = game.captures(Color::kBlack);
   score.white.captures = game.captures(Color::kWhite);
   const std::vector<Color> stone = remove_dead_stones(board, dead, score);
-  count_territory(board, stone, seki, score);
+  count_territory(board, stone, seki, playout_owner, score);
   add_up_totals(score);
   return score;
 }
@@ -160,6 +192,57 @@ std::vector<Point> dead_from_markup(const Board& board, const std::vector<Point>
     if (board.at(p) == Color::kBlack) dead.push_back(p);
   }
   return dead;
+}
+
+namespace {
+
+// Whether the empty point `p` (or a dead stone's) is a dame: next to living stones of both colours.
+bool is_dame(const Board& board, const RecordScore& score, Point p) {
+  const int size = board.size();
+  bool black = false;
+  bool white = false;
+  for (const Point q : neighbours(p)) {
+    if (!board.contains(q) || score.dead[flag_index(size, q)]) continue;
+    black = black || board.at(q) == Color::kBlack;
+    white = white || board.at(q) == Color::kWhite;
+  }
+  return black && white;
+}
+
+// Whom the point `p` counts for in `score`: its living stone's colour, a dead stone's captor, an
+// empty point's owner; kEmpty for nobody.
+Color counts_for(const Board& board, const RecordScore& score, Point p) {
+  const std::size_t i = flag_index(board.size(), p);
+  const Color stone = board.at(p);
+  if (stone == Color::kEmpty) return score.owner[i];
+  return score.dead[i] ? opponent(stone) : stone;
+}
+
+}  // namespace
+
+Doubt assess_doubt(const Board& board, const PointFlags& split, const RecordScore& score) {
+  const int size = board.size();
+  const int margin = score.margin_halves();
+  Color winner = Color::kEmpty;
+  if (margin != 0) winner = margin > 0 ? Color::kBlack : Color::kWhite;
+  // What the side behind could gain, in half points, if every point in doubt went its way: two
+  // points for one that counts for the winner now, one for one that counts for nobody.
+  int catch_up = 0;
+  Doubt doubt{size, PointFlags(flag_count(size), false)};
+  for (int row = 0; row < size; ++row) {
+    for (int col = 0; col < size; ++col) {
+      const Point p{col, row};
+      const std::size_t i = flag_index(size, p);
+      const bool open = board.at(p) == Color::kEmpty || score.dead[i];
+      if (!split[i] || (open && is_dame(board, score, p))) continue;
+      doubt.points[i] = true;
+      ++doubt.count;
+      const Color owner = counts_for(board, score, p);
+      catch_up += owner == Color::kEmpty ? 2 : owner == winner ? 4 : 0;
+    }
+  }
+  doubt.could_change_winner = doubt.count > 0 && catch_up >= std::abs(margin);
+  return doubt;
 }
 
 namespace {
@@ -216,7 +299,7 @@ struct DeadStoneVerdict {
 };
 
 DeadStoneVerdict find_dead_stones(const Board& board, const RecordInfo& info,
-                                  const ScoringOptions& options) {
+                                  const ScoringOptions& options, const LifeJudge& judge) {
   DeadStones source = options.dead;
   if (source == DeadStones::kRecord) {
     source = info.has_territory_markup ? DeadStones::kRecord : DeadStones::kAuto;
@@ -237,6 +320,11 @@ DeadStoneVerdict find_dead_stones(const Board& board, const RecordInfo& info,
       break;
     case DeadStones::kListed:
       verdict.dead = listed_dead_stones(board, options.dead_points);
+      break;
+    case DeadStones::kGnuGo:
+      if (!judge) throw std::invalid_argument("--dead gnugo: no engine to ask");
+      verdict.estimate = judge(board);
+      verdict.dead = verdict.estimate->dead;
       break;
   }
   return verdict;
@@ -260,7 +348,7 @@ PointFlags seki_for_territory(const Board& board, const DeadStoneVerdict& verdic
 }  // namespace
 
 ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat format,
-                      const ScoringOptions& options) {
+                      const ScoringOptions& options, const LifeJudge& judge) {
   ScoredGame scored;
   const RuleSet rule_set =
       info.rules ? rule_set_from_record(*info.rules) : RuleSet{Rules::kArea, {}, true};
@@ -276,12 +364,17 @@ ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat form
   }
   const CountingRules counting = counting_rules(scored.rules, info, rule_set, options);
   const Board& board = game.board();
-  const DeadStoneVerdict verdict = find_dead_stones(board, info, options);
+  const DeadStoneVerdict verdict = find_dead_stones(board, info, options, judge);
   scored.dead_source = verdict.source;
   const PointFlags seki = counting.rules == Rules::kTerritory
                               ? seki_for_territory(board, verdict, options)
                               : PointFlags(flag_count(board.size()), false);
-  scored.count = count_position(game, verdict.dead, seki, counting);
+  scored.count = count_position(
+      game, verdict.dead, seki, counting,
+      verdict.source == DeadStones::kAuto ? verdict.estimate->owner : std::vector<Color>{});
+  if (verdict.source == DeadStones::kAuto) {
+    scored.doubt = assess_doubt(board, verdict.estimate->split, *scored.count);
+  }
   return scored;
 }
 

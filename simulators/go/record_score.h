@@ -1,11 +1,13 @@
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "simulators/go/game.h"
 #include "simulators/go/input_format.h"
+#include "simulators/go/life.h"
 #include "simulators/go/record.h"
 #include "simulators/go/rules.h"
 #include "simulators/go/scoring.h"
@@ -49,9 +51,12 @@ struct RecordScore {
 /// Counts `game`'s final position with the stones in `dead` removed. An empty region
 /// belongs to a colour when every stone next to it is that colour's; under territory
 /// counting, a region next to a stone flagged in `seki` belongs to nobody (no territory in
-/// seki). Preconditions: `dead` and `seki` have one flag per point.
+/// seki). A region next to both colours belongs to nobody, or with `playout_owner` (one owner
+/// a point, LifeEstimate::owner) each of its points to the colour that owns it at the end of
+/// most playouts. Preconditions: `dead` and `seki` have one flag per point.
 RecordScore count_position(const Game& game, const PointFlags& dead, const PointFlags& seki,
-                           const CountingRules& counting);
+                           const CountingRules& counting,
+                           const std::vector<Color>& playout_owner = {});
 
 /// Every stone of each chain that has a stone at one of `points`: dead stones named by hand
 /// or by markup. Points without a stone are skipped.
@@ -61,6 +66,23 @@ PointFlags whole_chains(const Board& board, const std::vector<Point>& points);
 /// territory, or a White stone on Black's.
 std::vector<Point> dead_from_markup(const Board& board, const std::vector<Point>& black_territory,
                                     const std::vector<Point>& white_territory);
+
+/// Where estimated dead stones are not sure: the points the playouts split (LifeEstimate::split),
+/// less the dame, empty points next to living stones of both colours, whose owner no count
+/// decides. A point in doubt could give the side behind two points at most if it counts for
+/// the winner now (a stone dead or alive, territory the other's), one if it counts for nobody.
+struct Doubt {
+  int size = 0;       ///< The board's.
+  PointFlags points;  ///< One flag per point.
+  int count = 0;      ///< How many points are in doubt.
+  /// The points in doubt, all going the way of the side behind, could make it even or ahead
+  /// (a draw: any point in doubt could).
+  bool could_change_winner = false;
+};
+
+/// The doubt about `score`, a count with the dead stones of `board` estimated and `split` the
+/// estimate's split points.
+Doubt assess_doubt(const Board& board, const PointFlags& split, const RecordScore& score);
 
 /// A game scored as go-score reports it.
 struct ScoredGame {
@@ -72,12 +94,19 @@ struct ScoredGame {
   /// Where the dead stones came from: kRecord only for a record with TB/TW markup (kAuto
   /// when the default found none), kNone under poj rules.
   DeadStones dead_source = DeadStones::kNone;
+  std::optional<Doubt> doubt;  ///< With estimated dead stones (DeadStones::kAuto).
 };
 
+/// An outside judge of a final position's dead stones and seki (GNU Go, through gtp.h): the
+/// counting itself stays free of the I/O it takes.
+using LifeJudge = std::function<LifeEstimate(const Board&)>;
+
 /// Scores a final game under the rules that `options`, the record and the input format
-/// select (see docs/go.md). Throws std::invalid_argument when a listed dead point is not on
-/// the board or holds no stone, or when komi or dead stones are asked for under poj rules.
+/// select (see docs/go.md); with DeadStones::kGnuGo, `judge` names the dead stones and the
+/// seki. Throws std::invalid_argument when a listed dead point is not on the board or holds
+/// no stone, when komi or dead stones are asked for under poj rules, or when kGnuGo comes
+/// without a judge; what `judge` throws goes through.
 ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat format,
-                      const ScoringOptions& options);
+                      const ScoringOptions& options, const LifeJudge& judge = {});
 
 }  // namespace arbiter::go

@@ -40,6 +40,8 @@ std::string_view dead_stones_source_name(DeadStones source) {
       return "estimated";
     case DeadStones::kListed:
       return "listed";
+    case DeadStones::kGnuGo:
+      return "gnugo";
     case DeadStones::kNone:
       break;
   }
@@ -52,6 +54,25 @@ void write_json_side(std::ostream& out, const SideCount& side) {
   out << R"({"stones":)" << side.stones << R"(,"territory":)" << side.territory << R"(,"captures":)"
       << side.captures << R"(,"dead_removed":)" << side.dead << R"(,"prisoners":)"
       << side.prisoners() << R"(,"total":)" << format_halves(side.total_halves) << '}';
+}
+
+// "; 2 in doubt: C3 D4, could change the winner": the points the playouts split, as players name
+// them (the first few: an open board has hundreds), and whether they could turn the result.
+void write_doubt_text(std::ostream& out, const Doubt& doubt) {
+  constexpr int kNamed = 10;
+  const int size = doubt.size;
+  out << "; " << doubt.count << " in doubt:";
+  int named = 0;
+  for (int row = 0; row < size && named < kNamed; ++row) {
+    for (int col = 0; col < size && named < kNamed; ++col) {
+      if (!doubt.points[flag_index(size, {col, row})]) continue;
+      out << ' ' << gtp_point({col, row}, size);
+      ++named;
+    }
+  }
+  if (doubt.count > named) out << " and " << doubt.count - named << " more";
+  out << (doubt.could_change_winner ? ", could change the winner"
+                                    : ", not enough to change the winner");
 }
 
 }  // namespace
@@ -86,7 +107,20 @@ void write_score_json(std::ostream& out, std::string_view source, int number, co
       separator = ",";
     }
   }
-  out << R"(],"result":")" << count.result() << '"';
+  out << ']';
+  if (scored.doubt) {
+    out << R"(,"in_doubt":[)";
+    separator = "";
+    for (int row = 0; row < size; ++row) {
+      for (int col = 0; col < size; ++col) {
+        if (!scored.doubt->points[flag_index(size, {col, row})]) continue;
+        out << separator << '"' << sgf_point({col, row}) << '"';
+        separator = ",";
+      }
+    }
+    out << R"(],"could_change_winner":)" << (scored.doubt->could_change_winner ? "true" : "false");
+  }
+  out << R"(,"result":")" << count.result() << '"';
   if (info.result) {
     out << R"(,"record_result":)" << json_string(*info.result) << R"(,"record_verdict":)"
         << json_string(describe(compare_with_record(count, *info.result)));
@@ -105,6 +139,7 @@ void write_score_text(std::ostream& out, const RecordInfo& info, const ScoredGam
   if (info.result)
     out << " RE[" << escape_control_bytes(*info.result) << "] "
         << describe(compare_with_record(count, *info.result));
+  if (scored.doubt && scored.doubt->count > 0) write_doubt_text(out, *scored.doubt);
   out << '\n';
 }
 

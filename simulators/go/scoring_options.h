@@ -17,6 +17,7 @@ enum class DeadStones {
   kAuto,    ///< Estimated (estimate_life), whatever the record marks.
   kNone,    ///< No stone is dead.
   kListed,  ///< The chains of the points listed (ScoringOptions::dead_points).
+  kGnuGo,   ///< GNU Go's judgement (final_status_list), which score_game's LifeJudge gives.
 };
 
 /// Everything the command line can say about scoring.
@@ -27,6 +28,7 @@ struct ScoringOptions {
   std::vector<std::string> dead_points;  ///< For kListed: SGF ("dd") or GTP ("D16") points.
   int playouts = 1000;
   std::uint64_t seed = 1;
+  std::string gnugo_program;  ///< For kGnuGo: --gnugo, or empty to look for GNU Go.
 };
 
 }  // namespace arbiter::go

@@ -417,4 +417,9 @@ std::string sgf_point(Point p) {
   return {static_cast<char>('a' + p.col), static_cast<char>('a' + p.row)};
 }
 
+std::string gtp_point(Point p, int size) {
+  constexpr std::string_view kColumns = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+  return kColumns[static_cast<std::size_t>(p.col)] + std::to_string(size - p.row);
+}
+
 }  // namespace arbiter::go

@@ -47,4 +47,8 @@ std::optional<Point> parse_point(std::string_view text, int size);
 /// The SGF name of a point: {3, 3} is "dd".
 std::string sgf_point(Point p);
 
+/// A point as Go players and GTP name it on a board of `size`: {3, 15} is "D4" on 19x19
+/// (columns A to Z without I, rows counted from 1 at the bottom).
+std::string gtp_point(Point p, int size);
+
 }  // namespace arbiter::go
