@@ -4,7 +4,8 @@
 #   --write-board's), an earlier run's replay, transcript and results of the names this run
 #   writes, and a symbolic link to the deal; the same with the tests' whole directory (--tests).
 # - An organiser's folder (contest/): the tests, and the submissions side by side.
-# Each must play OK; without the sandbox, each must find something (a WRONG_ANSWER).
+# Each must play OK; without the sandbox, each must find something (a WRONG_ANSWER). And a walk
+# that fails must say so (a WRONG_ANSWER), never pass for one that found nothing.
 # Usage: cmake -DINTERACTOR=... -DBOT=<zoo_peeks_beside> -DDATA=<tests/data/solitaire>
 #              -DWORK_DIR=... -P run_hidden_layouts.cmake
 include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
@@ -62,4 +63,9 @@ play("an organiser's folder" ${contest} ${hidden}
   --test tests/g2.in -- submissions/alice/${bot_name})
 play("an organiser's folder, without the sandbox" ${contest} ${found}
   --test tests/g2.in --no-sandbox -- submissions/alice/${bot_name})
+
+# A walk that cannot start (its root missing) is a failure the bot reports.
+play("a walk that fails" ${contest} WRONG_ANSWER
+  "^move 1: malformed line \"cannot walk /no-such-folder: No such file or directory"
+  --test tests/g2.in -- submissions/alice/${bot_name} /no-such-folder)
 check_report()
