@@ -405,8 +405,9 @@ TEST_F(CgroupTreeTest, StaleCgroupsOfDeadJudgesAreRemoved) {
   ASSERT_TRUE(choice.site) << choice.reason;
   std::vector<std::string> left = tree.directories(judge.string());
   std::sort(left.begin(), left.end());
-  const std::vector<std::string> expected = {"arbiter-" + alive + "-1", "arbiter-" + dead + "-4",
-                                             "arbiter-notes", "other"};
+  std::vector<std::string> expected = {"arbiter-" + alive + "-1", "arbiter-" + dead + "-4",
+                                       "arbiter-notes", "other"};
+  std::sort(expected.begin(), expected.end());
   EXPECT_EQ(left, expected);
 }
 
