@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <system_error>
@@ -77,12 +78,17 @@ constexpr std::array<std::uint64_t, 8> kNamespaceFlags = {
     CLONE_NEWUSER, CLONE_NEWNS,  CLONE_NEWPID,    CLONE_NEWNET,
     CLONE_NEWIPC,  CLONE_NEWUTS, CLONE_NEWCGROUP, 0x00000080 /* CLONE_NEWTIME */};
 
-// The filter: every call of kDeniedCalls and every clone with a flag of kNamespaceFlags fail
-// with EPERM; clone3 fails with ENOSYS instead: its flags are in memory, where a filter cannot
-// read them, and ENOSYS makes the C library (glibc, musl, Go's and Rust's runtimes) fall back
-// to clone, whose flags it can. Throws std::system_error naming what could not be filtered.
-scmp_filter_ctx build_filter(const std::vector<std::string>& names) {
-  scmp_filter_ctx filter = ::seccomp_init(SCMP_ACT_ALLOW);
+// A libseccomp filter, released with it.
+using Filter = std::unique_ptr<void, decltype(&::seccomp_release)>;
+
+// The filter: every call of `names` (kDeniedCalls, and the tests' own) and every clone with a flag
+// of kNamespaceFlags fail with EPERM; clone3 fails with ENOSYS instead: its flags are in memory,
+// where a filter cannot read them, and ENOSYS makes the C library (glibc, musl, Go's and Rust's
+// runtimes) fall back to clone, whose flags it can. Throws std::system_error naming what could not
+// be filtered, and std::runtime_error naming a call libseccomp cannot resolve.
+Filter build_filter(const std::vector<std::string>& names) {
+  Filter owned(::seccomp_init(SCMP_ACT_ALLOW), &::seccomp_release);
+  scmp_filter_ctx filter = owned.get();
   if (filter == nullptr) throw std::system_error(ENOMEM, std::generic_category(), "seccomp_init");
   const auto check = [&](int result, const std::string& what) {
     if (result < 0) throw std::system_error(-result, std::generic_category(), "filter " + what);
@@ -109,7 +115,7 @@ scmp_filter_ctx build_filter(const std::vector<std::string>& names) {
           "clone");
   }
   check(::seccomp_rule_add(filter, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0), "clone3");
-  return filter;
+  return owned;
 }
 
 // The filter's BPF program, as the kernel takes it.
@@ -169,9 +175,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> names(kDeniedCalls.begin(), kDeniedCalls.end());
   names.insert(names.end(), argv + 2, argv + argc);
   try {
-    scmp_filter_ctx filter = build_filter(names);
-    const std::vector<sock_filter> program = exported(filter);
-    ::seccomp_release(filter);
+    const std::vector<sock_filter> program = exported(build_filter(names).get());
     std::ofstream out(output);
     out << header(program);
     out.close();
