@@ -10,6 +10,7 @@
 #include <functional>
 #include <initializer_list>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -23,6 +24,7 @@
 #include "interactor/core/command_words.h"
 #include "interactor/process/session.h"
 #include "interactor/process/setter.h"
+#include "interactor/sandbox/sandbox.h"
 
 namespace arbiter::interactor {
 
@@ -533,6 +535,8 @@ int run_command(cli::Invocation& invocation) {
     throw cli::UsageError("--baseline plays two games a deal: give at most 2^62 deals");
   }
   config.run.containment.hidden = deal_paths(invocation);
+  config.run.containment.deal_names = deal_names_of(config.run.containment.hidden);
+  config.run.containment.earlier_run_walks = std::make_shared<EarlierRunWalks>();
   for (std::string& path : output_paths(invocation)) {
     config.run.containment.hidden.push_back(std::move(path));
   }

@@ -204,6 +204,28 @@ int milliseconds_until(Clock::time_point deadline) {
   return left <= 0 ? 0 : static_cast<int>(std::min<long long>(left, 1'000'000));
 }
 
+// The sandbox of `command`, whose program was found at `program`: its files and its
+// environment. Throws BotStartError when the sandbox cannot be planned (SandboxRefusal).
+SandboxPlan sandbox_plan(const std::string& program, const std::vector<std::string>& command,
+                         const Containment& containment) {
+  std::error_code cwd_error;
+  SandboxPlan plan;
+  try {
+    plan = plan_sandbox(program, command, std::filesystem::current_path(cwd_error).string(),
+                        containment.read_only, containment.read_write, containment.hidden,
+                        containment.deal_names, containment.earlier_run_walks.get());
+  } catch (const SandboxRefusal& refusal) {
+    throw BotStartError(refusal.what());
+  }
+  // A program found through PATH is found there again by a bot that runs its own name
+  // (Python finds its virtual environment so).
+  const bool from_path = command.front().find('/') == std::string::npos;
+  plan.environment = sandbox_environment(
+      from_path ? std::filesystem::path(program).parent_path().string() : std::string(),
+      containment.environment);
+  return plan;
+}
+
 }  // namespace
 
 void check_bot_command(const std::vector<std::string>& command) {
@@ -224,21 +246,12 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
   usage_.guard = guard_of(containment, cgroup_.get());
   std::array<int, 2> status{-1, -1};
   if (containment.sandbox) {
+    const SandboxPlan plan = sandbox_plan(program, command, containment);
     if (::pipe2(status.data(), O_CLOEXEC) != 0) {
       const int pipe_error = errno;
       throw BotStartError("cannot create a pipe: " + std::generic_category().message(pipe_error));
     }
     const Limits limits = containment.limits.value_or(Limits{});
-    std::error_code cwd_error;
-    SandboxPlan plan =
-        plan_sandbox(program, command, std::filesystem::current_path(cwd_error).string(),
-                     containment.read_only, containment.read_write, containment.hidden);
-    // A program found through PATH is found there again by a bot that runs its own name
-    // (Python finds its virtual environment so).
-    const bool from_path = command.front().find('/') == std::string::npos;
-    plan.environment = sandbox_environment(
-        from_path ? std::filesystem::path(program).parent_path().string() : std::string(),
-        containment.environment);
     std::vector<std::string> helper =
         sandbox_command(sandbox_helper_path(), plan, limits, status[1], command);
     program = helper.front();

@@ -14,6 +14,7 @@
 #include "interactor/sandbox/cgroup.h"
 #include "interactor/sandbox/game_cgroup.h"
 #include "interactor/sandbox/limits.h"
+#include "interactor/sandbox/sandbox.h"
 
 /// The process layer: one bot as a child process with pipes on its standard input and output
 /// (Boost.Process), read with deadlines. POSIX only (poll on the pipe descriptors, process
@@ -42,6 +43,12 @@ struct Containment {
   std::vector<std::string> read_only;   ///< In the sandbox: --sandbox-bind.
   std::vector<std::string> read_write;  ///< In the sandbox: --sandbox-bind-rw.
   std::vector<std::string> hidden;      ///< In the sandbox: the deal files of the run.
+  /// In the sandbox: the names of the run's deals (deal_names_of), whose files are hidden
+  /// wherever they are in the folders the bot is shown.
+  std::vector<std::string> deal_names;
+  /// In the sandbox: the walks for an earlier run's files, shared by the run's games (made
+  /// once a run); none: each game walks again.
+  std::shared_ptr<EarlierRunWalks> earlier_run_walks;
   /// NAME=VALUE each (--env, and the judge's LANG): in the sandbox, added to the bot's clean
   /// environment (sandbox_environment); without it, to the judge's environment it inherits.
   std::vector<std::string> environment;

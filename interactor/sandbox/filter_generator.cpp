@@ -3,7 +3,9 @@
 // (seccomp_export_bpf) as a C++ header, denied_calls_filter.h, which the helper loads with
 // prctl(PR_SET_SECCOMP). The program is for the architecture it is built on (the build's
 // own, with the 32-bit ABIs of x86-64): a cross build would need the generator run for its
-// target. Usage: seccomp_filter_generator OUTPUT
+// target. Usage: seccomp_filter_generator OUTPUT [NAME...] (NAMEs denied besides the list below:
+// the tests' way to check that a name libseccomp cannot resolve fails the build), or
+// seccomp_filter_generator --list (the denied calls' names, one a line, for the tests).
 #include <linux/filter.h>
 #include <sched.h>
 #include <seccomp.h>
@@ -15,6 +17,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <system_error>
@@ -75,12 +78,17 @@ constexpr std::array<std::uint64_t, 8> kNamespaceFlags = {
     CLONE_NEWUSER, CLONE_NEWNS,  CLONE_NEWPID,    CLONE_NEWNET,
     CLONE_NEWIPC,  CLONE_NEWUTS, CLONE_NEWCGROUP, 0x00000080 /* CLONE_NEWTIME */};
 
-// The filter: every call of kDeniedCalls and every clone with a flag of kNamespaceFlags fail
-// with EPERM; clone3 fails with ENOSYS instead: its flags are in memory, where a filter cannot
-// read them, and ENOSYS makes the C library (glibc, musl, Go's and Rust's runtimes) fall back
-// to clone, whose flags it can. Throws std::system_error naming what could not be filtered.
-scmp_filter_ctx build_filter() {
-  scmp_filter_ctx filter = ::seccomp_init(SCMP_ACT_ALLOW);
+// A libseccomp filter, released with it.
+using Filter = std::unique_ptr<void, decltype(&::seccomp_release)>;
+
+// The filter: every call of `names` (kDeniedCalls, and the tests' own) and every clone with a flag
+// of kNamespaceFlags fail with EPERM; clone3 fails with ENOSYS instead: its flags are in memory,
+// where a filter cannot read them, and ENOSYS makes the C library (glibc, musl, Go's and Rust's
+// runtimes) fall back to clone, whose flags it can. Throws std::system_error naming what could not
+// be filtered, and std::runtime_error naming a call libseccomp cannot resolve.
+Filter build_filter(const std::vector<std::string>& names) {
+  Filter owned(::seccomp_init(SCMP_ACT_ALLOW), &::seccomp_release);
+  scmp_filter_ctx filter = owned.get();
   if (filter == nullptr) throw std::system_error(ENOMEM, std::generic_category(), "seccomp_init");
   const auto check = [&](int result, const std::string& what) {
     if (result < 0) throw std::system_error(-result, std::generic_category(), "filter " + what);
@@ -92,9 +100,13 @@ scmp_filter_ctx build_filter() {
       if (added != -EEXIST) check(added, "the 32-bit system calls");
     }
   }
-  for (const char* name : kDeniedCalls) {
-    const int call = ::seccomp_syscall_resolve_name(name);
-    if (call == __NR_SCMP_ERROR) continue;  // Not a call of this machine's.
+  for (const std::string& name : names) {
+    const int call = ::seccomp_syscall_resolve_name(name.c_str());
+    // A misspelt name, or a call newer than this libseccomp: never a call left out quietly.
+    if (call == __NR_SCMP_ERROR) {
+      throw std::runtime_error("resolve the system call " + name +
+                               " (misspelt, or unknown to this libseccomp)");
+    }
     check(::seccomp_rule_add(filter, SCMP_ACT_ERRNO(EPERM), call, 0), name);
   }
   for (const std::uint64_t flag : kNamespaceFlags) {
@@ -103,7 +115,7 @@ scmp_filter_ctx build_filter() {
           "clone");
   }
   check(::seccomp_rule_add(filter, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0), "clone3");
-  return filter;
+  return owned;
 }
 
 // The filter's BPF program, as the kernel takes it.
@@ -150,18 +162,24 @@ std::string header(const std::vector<sock_filter>& program) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    static_cast<void>(std::fprintf(stderr, "usage: seccomp_filter_generator OUTPUT\n"));
+  if (argc < 2) {
+    static_cast<void>(
+        std::fprintf(stderr, "usage: seccomp_filter_generator OUTPUT [NAME...] | --list\n"));
     return 64;
   }
+  const std::string output = argv[1];
+  if (output == "--list") {
+    for (const char* name : kDeniedCalls) static_cast<void>(std::printf("%s\n", name));
+    return 0;
+  }
+  std::vector<std::string> names(kDeniedCalls.begin(), kDeniedCalls.end());
+  names.insert(names.end(), argv + 2, argv + argc);
   try {
-    scmp_filter_ctx filter = build_filter();
-    const std::vector<sock_filter> program = exported(filter);
-    ::seccomp_release(filter);
-    std::ofstream out(argv[1]);
+    const std::vector<sock_filter> program = exported(build_filter(names).get());
+    std::ofstream out(output);
     out << header(program);
     out.close();
-    if (!out) throw std::runtime_error(std::string("write ") + argv[1]);
+    if (!out) throw std::runtime_error("write " + output);
   } catch (const std::exception& error) {
     static_cast<void>(std::fprintf(stderr, "seccomp_filter_generator: cannot %s\n", error.what()));
     return 1;

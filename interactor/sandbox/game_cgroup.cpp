@@ -1,18 +1,15 @@
 #include "interactor/sandbox/game_cgroup.h"
 
 #include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <cerrno>
+#include <charconv>
 #include <chrono>
 #include <csignal>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <system_error>
 #include <thread>
 
@@ -35,49 +32,38 @@ class CgroupUnavailable : public CgroupError {
 
 std::string error_text(int error) { return std::generic_category().message(error); }
 
-bool exists(const std::string& path) {
-  struct stat info {};
-  return ::stat(path.c_str(), &info) == 0;
-}
-
-// A small file of the cgroup file system, whole; none when it cannot be read.
-std::optional<std::string> read_file(const std::string& path) {
-  std::ifstream file(path);
-  if (!file) return std::nullopt;
-  std::ostringstream text;
-  text << file.rdbuf();
-  if (file.bad()) return std::nullopt;
-  return text.str();
-}
-
 // Writes `text` to the cgroup file `path` in one write, as the kernel takes a setting; the
 // error names the file and the value.
-void write_setting(const std::string& path, const std::string& text) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
-  int error = 0;
-  if (fd < 0) {
-    error = errno;
-  } else {
-    const ssize_t written = ::write(fd, text.data(), text.size());
-    if (written != static_cast<ssize_t>(text.size())) error = written < 0 ? errno : EIO;
-    if (::close(fd) != 0 && error == 0) error = errno;
-  }
-  if (error != 0) {
-    throw CgroupError("cannot write " + text + " to " + path + ": " + error_text(error));
-  }
+void write_setting(CgroupFiles& files, const std::string& path, const std::string& text) {
+  const long written = files.write(path, text);
+  if (written == static_cast<long>(text.size())) return;
+  const std::string why = written < 0 ? error_text(static_cast<int>(-written))
+                                      : "a short write (" + std::to_string(written) + " of " +
+                                            std::to_string(text.size()) + " bytes)";
+  throw CgroupError("cannot write " + text + " to " + path + ": " + why);
 }
 
 // The pids listed in `directory`'s cgroup.procs (none when it cannot be read).
-std::vector<pid_t> processes_in(const std::string& directory) {
+std::vector<pid_t> processes_in(CgroupFiles& files, const std::string& directory) {
   std::vector<pid_t> pids;
-  std::ifstream file(directory + "/cgroup.procs");
-  for (pid_t pid = 0; file >> pid;) pids.push_back(pid);
+  const std::optional<std::string> text = files.read(directory + "/cgroup.procs");
+  if (!text) return pids;
+  const char* cursor = text->data();
+  const char* const end = text->data() + text->size();
+  while (cursor < end) {
+    pid_t pid = 0;
+    const auto [next, error] = std::from_chars(cursor, end, pid);
+    if (error == std::errc() && pid > 0) pids.push_back(pid);
+    cursor = error == std::errc() ? next : cursor + 1;
+    while (cursor < end && (*cursor == '\n' || *cursor == ' ')) ++cursor;
+  }
   return pids;
 }
 
 // Makes a directory of a new name under each of `parents` (the same name in each); throws
 // CgroupUnavailable, with nothing left behind, when one cannot be made.
-std::vector<std::string> make_directories(const std::vector<std::string>& parents) {
+std::vector<std::string> make_directories(CgroupFiles& files,
+                                          const std::vector<std::string>& parents) {
   // The one counter of the process, so that games in parallel (-j) never take the same name.
   static std::atomic<unsigned long long> next{0};
   constexpr int kTries = 1000;  // Names left by a judge of the same pid that was killed.
@@ -89,8 +75,8 @@ std::vector<std::string> make_directories(const std::vector<std::string>& parent
     for (const std::string& parent : parents) {
       std::string path = parent;
       path.append("/").append(name);
-      if (::mkdir(path.c_str(), 0755) != 0) {
-        error = errno;
+      error = files.make_directory(path);
+      if (error != 0) {
         failed = path;
         break;
       }
@@ -98,8 +84,9 @@ std::vector<std::string> make_directories(const std::vector<std::string>& parent
     }
     if (error == 0) return made;
     // In the reverse order of their making, as remove_directories.
-    std::for_each(made.rbegin(), made.rend(),
-                  [](const std::string& path) { ::rmdir(path.c_str()); });
+    std::for_each(made.rbegin(), made.rend(), [&](const std::string& path) {
+      static_cast<void>(files.remove_directory(path));
+    });
     if (error != EEXIST) {
       throw CgroupUnavailable("cannot create " + failed + ": " + error_text(error));
     }
@@ -112,38 +99,35 @@ std::vector<std::string> make_directories(const std::vector<std::string>& parent
 // v2 allows no process in a cgroup (but the root) whose children have controllers: a judge
 // alone in its cgroup (systemd-run --scope -p Delegate=yes) first moves into a leaf of its
 // own, arbiter-PID-judge, and stays there; a judge with company gets no cgroup.
-void enable_controllers(const std::string& directory) {
+void enable_controllers(CgroupFiles& files, const std::string& directory) {
   const std::vector<std::string_view> needed = {"memory", "pids"};
-  const std::optional<std::string> available = read_file(directory + "/cgroup.controllers");
+  const std::optional<std::string> available = files.read(directory + "/cgroup.controllers");
   if (!available || !lists_all(*available, needed)) {
     throw CgroupUnavailable("memory and pids are not among the controllers of " + directory);
   }
-  const std::optional<std::string> enabled = read_file(directory + "/cgroup.subtree_control");
+  const std::optional<std::string> enabled = files.read(directory + "/cgroup.subtree_control");
   if (enabled && lists_all(*enabled, needed)) return;
   const std::string subtree = directory + "/cgroup.subtree_control";
-  if (processes_in(directory) == std::vector<pid_t>{::getpid()}) {
+  if (processes_in(files, directory) == std::vector<pid_t>{::getpid()}) {
     const std::string leaf = directory + "/arbiter-" + std::to_string(::getpid()) + "-judge";
-    if (::mkdir(leaf.c_str(), 0755) != 0 && errno != EEXIST) {
-      throw CgroupUnavailable("cannot create " + leaf + ": " + error_text(errno));
+    const int made = files.make_directory(leaf);
+    if (made != 0 && made != EEXIST) {
+      throw CgroupUnavailable("cannot create " + leaf + ": " + error_text(made));
     }
     try {
-      write_setting(leaf + "/cgroup.procs", "0");
-      write_setting(subtree, "+memory +pids");
+      write_setting(files, leaf + "/cgroup.procs", "0");
+      write_setting(files, subtree, "+memory +pids");
       return;
     } catch (const CgroupError& error) {
       // Back where it was (a no-op if it never left), as far as it can: the first error says
       // what went wrong.
-      const int back = ::open((directory + "/cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
-      if (back >= 0) {
-        static_cast<void>(::write(back, "0", 1));
-        ::close(back);
-      }
-      static_cast<void>(::rmdir(leaf.c_str()));
+      static_cast<void>(files.write(directory + "/cgroup.procs", "0"));
+      static_cast<void>(files.remove_directory(leaf));
       throw CgroupUnavailable(error.what());
     }
   }
   try {
-    write_setting(subtree, "+memory +pids");
+    write_setting(files, subtree, "+memory +pids");
   } catch (const CgroupError& error) {
     // EBUSY: the judge's cgroup holds other processes too.
     throw CgroupUnavailable(error.what());
@@ -153,36 +137,43 @@ void enable_controllers(const std::string& directory) {
 // Removes the empty cgroups that judges no longer running left in `directory` (killed by a
 // signal before they could remove their games'). One with a process in it, or of a judge
 // still running, stays; a failure leaves it as it was.
-void remove_stale_cgroups(const std::string& directory) {
-  std::error_code error;
-  for (std::filesystem::directory_iterator it(directory, error), end; !error && it != end;
-       it.increment(error)) {
-    const std::optional<long long> judge = judge_of_cgroup(it->path().filename().string());
-    std::error_code not_directory;
-    if (!judge || *judge == ::getpid() || !it->is_directory(not_directory)) continue;
+void remove_stale_cgroups(CgroupFiles& files, const std::string& directory) {
+  for (const std::string& name : files.directories(directory)) {
+    const std::optional<long long> judge = judge_of_cgroup(name);
+    if (!judge || *judge == ::getpid()) continue;
     if (::kill(static_cast<pid_t>(*judge), 0) == 0 || errno != ESRCH) continue;  // Alive.
-    static_cast<void>(::rmdir(it->path().c_str()));  // EBUSY while processes are in it.
+    // EBUSY while processes are in it.
+    std::string path = directory;
+    static_cast<void>(files.remove_directory(path.append("/").append(name)));
   }
 }
 
 }  // namespace
 
 CgroupChoice find_cgroup_site() {
-  const std::optional<std::string> own = read_file("/proc/self/cgroup");
-  const std::optional<std::string> mounts = read_file("/proc/self/mountinfo");
-  const std::vector<CgroupSite> sites =
-      own && mounts ? cgroup_sites(*own, *mounts) : std::vector<CgroupSite>{};
+  CgroupFiles& files = system_cgroup_files();
+  const std::optional<std::string> own = files.read("/proc/self/cgroup");
+  const std::optional<std::string> mounts = files.read("/proc/self/mountinfo");
+  if (!own || !mounts) {
+    return {std::nullopt, "no cgroup file system with memory is mounted for the judge's cgroup"};
+  }
+  return find_cgroup_site(*own, *mounts, files);
+}
+
+CgroupChoice find_cgroup_site(std::string_view proc_cgroup, std::string_view mountinfo,
+                              CgroupFiles& files) {
+  const std::vector<CgroupSite> sites = cgroup_sites(proc_cgroup, mountinfo);
   CgroupChoice choice;
   if (sites.empty()) {
     choice.reason = "no cgroup file system with memory is mounted for the judge's cgroup";
     return choice;
   }
   for (const CgroupSite& site : sites) {
-    remove_stale_cgroups(site.memory);
-    if (!site.pids.empty()) remove_stale_cgroups(site.pids);
+    remove_stale_cgroups(files, site.memory);
+    if (!site.pids.empty()) remove_stale_cgroups(files, site.pids);
     try {
-      if (site.version == MemoryGuard::kCgroupV2) enable_controllers(site.memory);
-      GameCgroup trial(site, Limits{}, 0);
+      if (site.version == MemoryGuard::kCgroupV2) enable_controllers(files, site.memory);
+      GameCgroup trial(site, Limits{}, 0, files);
       trial.remove();
       choice.site = site;
       choice.reason.clear();
@@ -195,37 +186,41 @@ CgroupChoice find_cgroup_site() {
   return choice;
 }
 
-GameCgroup::GameCgroup(const CgroupSite& site, const Limits& limits, long long helpers)
-    : site_(site) {
+GameCgroup::GameCgroup(const CgroupSite& site, const Limits& limits, long long helpers,
+                       CgroupFiles& files)
+    : site_(site), files_(&files) {
   std::vector<std::string> parents = {site.memory};
   if (!site.pids.empty()) parents.push_back(site.pids);
-  directories_ = make_directories(parents);
+  directories_ = make_directories(files, parents);
   try {
     const std::string bytes = std::to_string(limits.memory_mb * kMiB);
     const std::string processes = std::to_string(limits.processes + helpers);
     const std::string& memory = directories_.front();
+    const auto set = [&](const std::string& path, const std::string& text) {
+      write_setting(files, path, text);
+    };
     if (site.version == MemoryGuard::kCgroupV2) {
-      write_setting(memory + "/memory.max", bytes);
+      set(memory + "/memory.max", bytes);
       // Without swap accounting the kernel has no such file, and no swap to limit.
-      if (exists(memory + "/memory.swap.max")) write_setting(memory + "/memory.swap.max", "0");
+      if (files.exists(memory + "/memory.swap.max")) set(memory + "/memory.swap.max", "0");
       // Kernels before 4.19 kill one process at a time, which the judge follows by itself.
-      if (exists(memory + "/memory.oom.group")) write_setting(memory + "/memory.oom.group", "1");
-      write_setting(memory + "/pids.max", processes);
+      if (files.exists(memory + "/memory.oom.group")) set(memory + "/memory.oom.group", "1");
+      set(memory + "/pids.max", processes);
     } else {
-      write_setting(memory + "/memory.limit_in_bytes", bytes);
-      if (exists(memory + "/memory.memsw.limit_in_bytes")) {
-        write_setting(memory + "/memory.memsw.limit_in_bytes", bytes);
+      set(memory + "/memory.limit_in_bytes", bytes);
+      if (files.exists(memory + "/memory.memsw.limit_in_bytes")) {
+        set(memory + "/memory.memsw.limit_in_bytes", bytes);
       }
-      if (directories_.size() > 1) write_setting(directories_[1] + "/pids.max", processes);
+      if (directories_.size() > 1) set(directories_[1] + "/pids.max", processes);
     }
     const std::string events =
         memory +
         (site.version == MemoryGuard::kCgroupV2 ? "/memory.events" : "/memory.oom_control");
-    events_ = ::open(events.c_str(), O_RDONLY | O_CLOEXEC);
+    events_ = files.open(events, O_RDONLY | O_CLOEXEC);
     if (events_ < 0) throw CgroupError("cannot open " + events + ": " + error_text(errno));
     for (const std::string& directory : directories_) {
       const std::string procs = directory + "/cgroup.procs";
-      const int fd = ::open(procs.c_str(), O_WRONLY | O_CLOEXEC);
+      const int fd = files.open(procs, O_WRONLY | O_CLOEXEC);
       if (fd < 0) throw CgroupError("cannot open " + procs + ": " + error_text(errno));
       procs_.push_back(fd);
     }
@@ -275,7 +270,7 @@ bool GameCgroup::out_of_memory() const {
 std::optional<long long> GameCgroup::peak_kb() const {
   const bool v2 = site_.version == MemoryGuard::kCgroupV2;
   const std::optional<std::string> text =
-      read_file(path() + (v2 ? "/memory.peak" : "/memory.max_usage_in_bytes"));
+      files_->read(path() + (v2 ? "/memory.peak" : "/memory.max_usage_in_bytes"));
   if (!text) return std::nullopt;
   try {
     return std::stoll(*text) / 1024;
@@ -290,10 +285,11 @@ std::string GameCgroup::remove_directories() {
   for (std::size_t i = directories_.size(); i-- > 0;) {
     const std::string& directory = directories_[i];
     // A process just killed may still be leaving: EBUSY until it is gone.
-    while (::rmdir(directory.c_str()) != 0) {
-      if (errno == ENOENT) break;
-      if (errno != EBUSY || Clock::now() >= give_up) {
-        if (failure.empty()) failure = "cannot remove " + directory + ": " + error_text(errno);
+    for (int error = files_->remove_directory(directory); error != 0;
+         error = files_->remove_directory(directory)) {
+      if (error == ENOENT) break;
+      if (error != EBUSY || Clock::now() >= give_up) {
+        if (failure.empty()) failure = "cannot remove " + directory + ": " + error_text(error);
         break;
       }
       std::this_thread::sleep_for(std::chrono::milliseconds(1));
@@ -306,13 +302,20 @@ void GameCgroup::remove() {
   removed_ = true;
   const Clock::time_point give_up = Clock::now() + kRemoveWithin;
   const std::string kill_file = path() + "/cgroup.kill";
-  if (site_.version == MemoryGuard::kCgroupV2 && exists(kill_file)) {
-    write_setting(kill_file, "1");
+  // Should cgroup.kill be refused, each process is killed by its pid instead and the cgroup
+  // removed all the same; the refusal is still an error of the game.
+  std::string failure;
+  if (site_.version == MemoryGuard::kCgroupV2 && files_->exists(kill_file)) {
+    try {
+      write_setting(*files_, kill_file, "1");
+    } catch (const CgroupError& error) {
+      failure = error.what();
+    }
   }
   for (;;) {
     bool left = false;
     for (const std::string& directory : directories_) {
-      for (const pid_t pid : processes_in(directory)) {
+      for (const pid_t pid : processes_in(*files_, directory)) {
         left = true;
         ::kill(pid, SIGKILL);
       }
@@ -323,7 +326,8 @@ void GameCgroup::remove() {
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
-  const std::string failure = remove_directories();
+  const std::string removal = remove_directories();
+  if (failure.empty()) failure = removal;
   if (!failure.empty()) throw CgroupError(failure);
 }
 

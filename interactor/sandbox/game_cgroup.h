@@ -3,9 +3,11 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "interactor/sandbox/cgroup.h"
+#include "interactor/sandbox/cgroup_files.h"
 #include "interactor/sandbox/limits.h"
 
 /// A game's own cgroup, in which the kernel holds the bot's memory and processes: the file
@@ -32,8 +34,16 @@ struct CgroupChoice {
 /// cgroups are that leaf's siblings); a judge with other processes beside it gets none. Each
 /// site is tried by making a game's cgroup there and removing it, after removing the empty
 /// cgroups of judges no longer running (judge_of_cgroup). Throws CgroupError when a
-/// cgroup was made but could not be limited (an error, not a reason to fall back).
+/// cgroup was made but could not be limited or removed (an error, not a reason to fall back):
+/// the judge then stops with exit status 66 and the message, which names the file. A site
+/// refused (a cgroup that cannot be made, controllers that cannot be enabled) is a reason, and
+/// the judge falls back to the watch with a note; either way nothing is left behind.
 CgroupChoice find_cgroup_site();
+
+/// find_cgroup_site, from the texts of /proc/self/cgroup and /proc/self/mountinfo given, with
+/// `files`' operations (the tests' fake cgroup tree).
+CgroupChoice find_cgroup_site(std::string_view proc_cgroup, std::string_view mountinfo,
+                              CgroupFiles& files);
 
 /// One game's cgroup: made, and limited, by the constructor; the bot joins it between fork and
 /// exec (join), so its first instruction already runs inside; remove() kills what is left in it
@@ -44,9 +54,11 @@ CgroupChoice find_cgroup_site();
 class GameCgroup {
  public:
   /// Makes the cgroup under `site` for a bot under `limits`, whose processes may number
-  /// limits.processes plus `helpers` (the sandbox's own). Throws CgroupError naming the file
-  /// that could not be made or written; nothing is left behind then.
-  GameCgroup(const CgroupSite& site, const Limits& limits, long long helpers);
+  /// limits.processes plus `helpers` (the sandbox's own), with `files`' operations. Throws
+  /// CgroupError naming the file that could not be made or written (a game then ends
+  /// JUDGE_ERROR with the message); nothing is left behind then.
+  GameCgroup(const CgroupSite& site, const Limits& limits, long long helpers,
+             CgroupFiles& files = system_cgroup_files());
   /// Removes the cgroup if remove() was not called, quietly.
   ~GameCgroup();
   GameCgroup(const GameCgroup&) = delete;
@@ -68,9 +80,10 @@ class GameCgroup {
   /// memory.max_usage_in_bytes); none on a kernel without that file.
   std::optional<long long> peak_kb() const;
 
-  /// Kills every process left in the cgroup (v2: cgroup.kill, where the kernel has it; else
-  /// each pid of cgroup.procs, until none is left) and removes it. Throws CgroupError when it
-  /// cannot. Call once.
+  /// Kills every process left in the cgroup (v2: cgroup.kill, where the kernel has it; then
+  /// each pid of cgroup.procs, until none is left) and removes it. Throws CgroupError naming
+  /// the file when a step failed (after the others were done: a refused cgroup.kill still
+  /// leaves the cgroup removed). Call once.
   void remove();
 
  private:
@@ -78,6 +91,7 @@ class GameCgroup {
   std::string remove_directories();
 
   CgroupSite site_;
+  CgroupFiles* files_;
   std::vector<std::string> directories_;  // Made, in order: v1 memory then pids, v2 the one.
   std::vector<int> procs_;                // Their cgroup.procs, open for writing.
   int events_ = -1;  // memory.events (v2) or memory.oom_control (v1), open for reading.

@@ -1,6 +1,10 @@
 #include "interactor/sandbox/sandbox.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <array>
 #include <filesystem>
 #include <fstream>
 #include <optional>
@@ -180,7 +184,132 @@ std::vector<std::string> hidden_paths(const fs::path& base, const std::vector<st
   return paths;
 }
 
+// True when `name` is `deal` or `deal` followed by an extension (g5-2.html for g5-2).
+bool named_after(std::string_view name, const std::vector<std::string>& deal_names) {
+  return std::any_of(deal_names.begin(), deal_names.end(), [&](const std::string& deal) {
+    return name.starts_with(deal) && (name.size() == deal.size() || name[deal.size()] == '.');
+  });
+}
+
+// The first bytes of the file `path` (none when it cannot be read): enough for
+// earlier_run_output.
+std::string head_of(const fs::path& path) {
+  constexpr std::size_t kHeadBytes = 64;
+  std::array<char, kHeadBytes> head{};
+  // O_NONBLOCK: a file that is a FIFO after all never blocks the judge.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+  if (fd < 0) return {};
+  const ssize_t got = ::read(fd, head.data(), head.size());
+  ::close(fd);
+  return got > 0 ? std::string(head.data(), static_cast<std::size_t>(got)) : std::string();
+}
+
+// Folders no run writes into, which tools fill with thousands of files: not looked through.
+bool tools_folder(const std::string& name) {
+  return name == ".git" || name == "node_modules" || name == "__pycache__";
+}
+
+// The files of an earlier run in `folders` (canonical, none inside another): named after a deal
+// of this run, or written by the judge; neither one of `named_by_command` nor inside one of
+// `hidden` (hidden already). Throws SandboxRefusal past `most_entries` entries.
+std::vector<std::string> walk_for_earlier_run_files(
+    const std::vector<std::string>& folders, const std::vector<std::string>& deal_names,
+    const std::vector<std::string>& named_by_command, const std::vector<std::string>& hidden,
+    std::size_t most_entries) {
+  std::vector<std::string> found;
+  std::size_t walked = 0;
+  const auto options = fs::directory_options::skip_permission_denied;
+  for (const std::string& folder : folders) {
+    std::error_code error;
+    for (fs::recursive_directory_iterator it(folder, options, error), end; !error && it != end;
+         it.increment(error)) {
+      if (++walked > most_entries) {
+        throw SandboxRefusal(
+            "cannot look through " + folder + " for an earlier run's files: the folders shown " +
+            "to the bot hold more than " + std::to_string(most_entries) +
+            " entries (keep the bot in a folder of its own, or show it less with --sandbox-bind)");
+      }
+      const std::string path = it->path().string();
+      const std::string name = it->path().filename().string();
+      std::error_code ignored;
+      const bool passed_over =
+          it->is_symlink(ignored) || tools_folder(name) ||
+          std::any_of(hidden.begin(), hidden.end(),
+                      [&](const std::string& covered) { return path_inside(path, covered); });
+      if (passed_over) {
+        it.disable_recursion_pending();
+      } else if (it->is_regular_file(ignored) &&
+                 std::find(named_by_command.begin(), named_by_command.end(), path) ==
+                     named_by_command.end() &&
+                 (named_after(name, deal_names) || earlier_run_output(head_of(it->path())))) {
+        found.push_back(path);
+        if (found.size() > kMostEarlierRunFiles) {
+          throw SandboxRefusal("cannot hide the " + std::to_string(found.size()) +
+                               " files of earlier runs in " + folder + " (" + found.front() +
+                               ", ...) from the bot: move them out of the folders it is shown");
+        }
+      }
+    }
+  }
+  return found;
+}
+
 }  // namespace
+
+std::vector<std::string> EarlierRunWalks::files(const std::vector<std::string>& folders,
+                                                const std::vector<std::string>& deal_names,
+                                                const std::vector<std::string>& named_by_command,
+                                                const std::vector<std::string>& hidden) {
+  std::string key;
+  for (const auto* list : {&folders, &deal_names, &named_by_command, &hidden}) {
+    for (const std::string& item : *list) key.append(item).push_back('\0');
+    key.push_back('\1');
+  }
+  const std::lock_guard lock(mutex_);
+  auto found = walks_.find(key);
+  if (found == walks_.end()) {
+    Walked walked;
+    try {
+      walked.files =
+          walk_for_earlier_run_files(folders, deal_names, named_by_command, hidden, most_entries_);
+    } catch (const SandboxRefusal& refusal) {
+      walked.refusal = refusal.what();
+    }
+    found = walks_.emplace(std::move(key), std::move(walked)).first;
+  }
+  if (!found->second.refusal.empty()) throw SandboxRefusal(found->second.refusal);
+  return found->second.files;
+}
+
+bool earlier_run_output(std::string_view head) {
+  if (head.starts_with("<!DOCTYPE html>\n<html lang=\"en\" id=\"replay-root\">")) return true;
+  if (head.starts_with(R"({"game":")")) return true;
+  // A transcript: "[12 ms] judge: " (and "[# ms]" as the tests blank the times out).
+  if (!head.starts_with('[')) return false;
+  const std::size_t close = head.find(" ms] judge: ");
+  return close != std::string_view::npos && close > 1 &&
+         std::all_of(head.begin() + 1, head.begin() + static_cast<std::ptrdiff_t>(close),
+                     [](char c) { return (c >= '0' && c <= '9') || c == '#'; });
+}
+
+std::vector<std::string> deal_names_of(const std::vector<std::string>& paths) {
+  std::vector<std::string> names;
+  for (const std::string& path : paths) {
+    std::error_code error;
+    if (!fs::is_directory(path, error)) {
+      names.push_back(fs::path(path).stem().string());
+      continue;
+    }
+    for (fs::directory_iterator it(path, error), end; !error && it != end; it.increment(error)) {
+      std::error_code ignored;
+      if (it->is_regular_file(ignored)) names.push_back(it->path().stem().string());
+    }
+  }
+  std::erase_if(names, [](const std::string& name) { return name.empty(); });
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  return names;
+}
 
 bool path_inside(const std::string& path, const std::string& directory) {
   return path == directory || (path.starts_with(directory) &&
@@ -225,7 +354,8 @@ SandboxPlan plan_sandbox(const std::string& program, const std::vector<std::stri
                          const std::string& working_directory,
                          const std::vector<std::string>& extra_read_only,
                          const std::vector<std::string>& read_write,
-                         const std::vector<std::string>& hidden) {
+                         const std::vector<std::string>& hidden,
+                         const std::vector<std::string>& deal_names, EarlierRunWalks* walks) {
   SandboxPlan plan;
   std::error_code error;
   const fs::path base = fs::canonical(working_directory, error);
@@ -243,6 +373,27 @@ SandboxPlan plan_sandbox(const std::string& program, const std::vector<std::stri
   std::vector<std::string> named_by_command = existing(base, {program});
   named_by_command.insert(named_by_command.end(), arguments.begin(), arguments.end());
   plan.hidden = hidden_paths(base, hidden, named_by_command);
+  // The folders of the program and of its arguments, and those bound by option; not an
+  // interpreter's environment or arbiter's own data, which no run writes into.
+  std::vector<std::string> walked = existing(base, {program});
+  for (std::string& path : walked) path = bound_for(path);
+  if (!program.empty()) {
+    const fs::path named = fs::path(program).is_absolute() ? fs::path(program) : base / program;
+    if (const auto directory = resolved(base, named.parent_path())) {
+      walked.push_back(directory->string());
+    }
+  }
+  for (const std::string& argument : arguments) walked.push_back(bound_for(argument));
+  for (std::string& path : existing(base, extra_read_only)) walked.push_back(std::move(path));
+  walked.insert(walked.end(), plan.read_write.begin(), plan.read_write.end());
+  const std::vector<std::string> folders = outermost_outside_the_system(std::move(walked));
+  std::vector<std::string> earlier =
+      walks != nullptr ? walks->files(folders, deal_names, named_by_command, plan.hidden)
+                       : walk_for_earlier_run_files(folders, deal_names, named_by_command,
+                                                    plan.hidden, kMostEntriesWalked);
+  for (std::string& path : earlier) plan.hidden.push_back(std::move(path));
+  std::sort(plan.hidden.begin(), plan.hidden.end());
+  plan.hidden.erase(std::unique(plan.hidden.begin(), plan.hidden.end()), plan.hidden.end());
   return plan;
 }
 

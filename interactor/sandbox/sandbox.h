@@ -1,7 +1,12 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
+#include <map>
+#include <mutex>
+#include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "interactor/sandbox/limits.h"
@@ -42,6 +47,15 @@ struct SandboxPlan {
   std::vector<std::string> environment;
 };
 
+/// The most entries plan_sandbox's walk of the bound folders looks at, all folders together
+/// (about 0.4 s of CPU, once a run). `.git`, `node_modules` and `__pycache__` are not looked
+/// through: no run writes there, and tools fill them with thousands of files.
+inline constexpr std::size_t kMostEntriesWalked = 100'000;
+
+/// The most files of earlier runs plan_sandbox hides (each one costs the sandbox a mount at
+/// every start): past it, it refuses.
+inline constexpr std::size_t kMostEarlierRunFiles = 1'000;
+
 /// The plan for `command`, run from `working_directory`: read-only the directory of the program
 /// (`program` is its path as found in PATH, both as named and resolved), the data directory of
 /// programs installed there (common/layout.h) if it exists, the environment an interpreter
@@ -50,14 +64,68 @@ struct SandboxPlan {
 /// `extra_read_only`; `read_write` as given; `hidden`, each with every entry of its directory
 /// of the same name (its stem alone or with any extension: g5-2.in hides g5-2.ans and
 /// g5-2.board beside it; not the program or an argument of the command, nor a directory that
-/// holds one), whether it exists or not. Every path is made absolute and
+/// holds one), whether it exists or not. Then earlier runs' files anywhere in the folders the
+/// bot is shown (those of the program, of its arguments, `extra_read_only` and `read_write`;
+/// not an interpreter's environment): every file named after one of `deal_names` (its stem
+/// alone or with any extension: g5-2 hides results/g5-2.html) and every file the judge wrote
+/// (earlier_run_output), found by a walk of at most kMostEntriesWalked entries (`walks`' own
+/// bound, if given; not into .git, node_modules or __pycache__); the program
+/// and the arguments stay. Every path is made absolute and
 /// canonical (symbolic links resolved), so that a bind or a hidden file cannot be missed
-/// through another name. The environment is left empty.
+/// through another name. The environment is left empty. Throws SandboxRefusal, naming the
+/// folder and what to do, when the folders are too large to walk or hold more than
+/// kMostEarlierRunFiles files of earlier runs. With `walks`, a walk already made
+/// for the same folders and names is not made again (a run's games).
+class EarlierRunWalks;
 SandboxPlan plan_sandbox(const std::string& program, const std::vector<std::string>& command,
                          const std::string& working_directory,
                          const std::vector<std::string>& extra_read_only,
                          const std::vector<std::string>& read_write,
-                         const std::vector<std::string>& hidden);
+                         const std::vector<std::string>& hidden,
+                         const std::vector<std::string>& deal_names = {},
+                         EarlierRunWalks* walks = nullptr);
+
+/// The sandbox cannot be planned as asked: the message says why and what to do.
+class SandboxRefusal : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+/// plan_sandbox's walks for an earlier run's files, made once a run: every game of a run asks
+/// with the same folders and names, and a walk of 10 000 files costs about 40 ms of CPU
+/// (scripts/bench-sandbox). A folder that changes during the run is not walked again (the
+/// run's own outputs are hidden by name). Thread-safe: games of -j N start bots in threads.
+class EarlierRunWalks {
+ public:
+  /// Walks of at most `most_entries` entries (the tests give fewer).
+  explicit EarlierRunWalks(std::size_t most_entries = kMostEntriesWalked)
+      : most_entries_(most_entries) {}
+
+  /// The files found (or the refusal, thrown again as SandboxRefusal) for these arguments.
+  std::vector<std::string> files(const std::vector<std::string>& folders,
+                                 const std::vector<std::string>& deal_names,
+                                 const std::vector<std::string>& named_by_command,
+                                 const std::vector<std::string>& hidden);
+
+ private:
+  struct Walked {
+    std::vector<std::string> files;
+    std::string refusal;
+  };
+  std::size_t most_entries_;
+  std::mutex mutex_;
+  std::map<std::string, Walked> walks_;
+};
+
+/// True when `head`, the first bytes of a file, is the start of a file solitaire-interactor
+/// writes that holds deals: a replay or an index page (`<!DOCTYPE html>` then
+/// `<html lang="en" id="replay-root">`), a transcript (`[N ms] judge: `) or JSON results (a
+/// line starting `{"game":"`).
+bool earlier_run_output(std::string_view head);
+
+/// The names of the deals in `paths` (deal files, or directories of them): each file's name
+/// without its last extension (tests/g5-2.in: g5-2), a directory's files' names.
+std::vector<std::string> deal_names_of(const std::vector<std::string>& paths);
 
 /// The directories an interpreter at `program` (absolute, as named: not resolved) needs besides
 /// its own: a Python virtual environment (pyvenv.cfg in its bin/ or beside it) and the prefix of

@@ -59,6 +59,11 @@ struct HelperOptions {
   Limits limits;
   std::string program;
   std::vector<char*> arguments;  // Null-terminated, for execve.
+  // For the tests of the system call filter only (--test-keep-capabilities,
+  // --test-without-filter): the bot keeps its capabilities inside its user namespace, so that
+  // the filter alone stands between it and a denied call, and the control runs without it.
+  bool keep_capabilities = false;
+  bool without_filter = false;
 };
 
 // Writes all `size` bytes, again after a short write or an interruption; false on an error.
@@ -94,7 +99,8 @@ bool write_all(int fd, const void* data, std::size_t size) {
   fail(-1, what +
                " (usage: solitaire-sandbox [--status-fd N] [--ro PATH]... [--rw DIR]... "
                "[--hide PATH]... [--env NAME=VALUE]... [--cwd DIR] [--cpu S] [--file-mb M] "
-               "[--processes N] --program PATH -- ARG0 [ARG...]; or solitaire-sandbox --probe)");
+               "[--processes N] --program PATH -- ARG0 [ARG...]; or solitaire-sandbox --probe; "
+               "the tests of the filter add --test-keep-capabilities and --test-without-filter)");
 }
 
 long long number(const char* text, const std::string& name, long long most) {
@@ -108,6 +114,26 @@ long long number(const char* text, const std::string& name, long long most) {
   return value;
 }
 
+// `value` of --env, which must be NAME=VALUE.
+std::string environment_variable(std::string_view value) {
+  if (value.find('=') == std::string_view::npos || value.starts_with('=')) {
+    usage_error("--env expects NAME=VALUE, not '" + std::string(value) + "'");
+  }
+  return std::string(value);
+}
+
+// Takes `option` if it is one of the filter's test options (they have no value).
+bool test_option(const std::string& option, HelperOptions& options) {
+  if (option == "--test-keep-capabilities") {
+    options.keep_capabilities = true;
+  } else if (option == "--test-without-filter") {
+    options.without_filter = true;
+  } else {
+    return false;
+  }
+  return true;
+}
+
 HelperOptions parse(int argc, char** argv) {
   constexpr long long kMost = std::numeric_limits<int>::max();
   HelperOptions options;
@@ -115,6 +141,7 @@ HelperOptions parse(int argc, char** argv) {
   for (; i < argc; ++i) {
     const std::string option = argv[i];
     if (option == "--") break;
+    if (test_option(option, options)) continue;
     if (i + 1 >= argc) usage_error("missing value after " + option);
     const char* value = argv[++i];
     if (option == "--status-fd") {
@@ -126,11 +153,7 @@ HelperOptions parse(int argc, char** argv) {
     } else if (option == "--hide") {
       options.hidden.emplace_back(value);
     } else if (option == "--env") {
-      const std::string_view variable = value;
-      if (variable.find('=') == std::string_view::npos || variable.starts_with('=')) {
-        usage_error("--env expects NAME=VALUE, not '" + std::string(variable) + "'");
-      }
-      options.environment.emplace_back(variable);
+      options.environment.push_back(environment_variable(value));
     } else if (option == "--cwd") {
       options.working_directory = value;
     } else if (option == "--cpu") {
@@ -470,6 +493,28 @@ void drop_privileges(int status_fd, bool as_root) {
   }
 }
 
+// For the tests of the filter (--test-keep-capabilities), instead of drop_privileges: the bot
+// keeps every capability it has in its user namespace, through exec too (ambient), so that a
+// denied call that the kernel would let a privileged process make fails only by the filter.
+// Capabilities in the sandbox's user namespace give nothing outside its namespaces.
+void keep_capabilities(int status_fd) {
+  __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
+  std::array<__user_cap_data_struct, 2> sets{};
+  if (::syscall(SYS_capget, &header, sets.data()) != 0) {
+    fail(status_fd, "cannot read the capabilities", errno);
+  }
+  for (__user_cap_data_struct& set : sets) set.inheritable = set.permitted;
+  if (::syscall(SYS_capset, &header, sets.data()) != 0) {
+    fail(status_fd, "cannot keep the capabilities", errno);
+  }
+  // EINVAL: a capability beyond the kernel's last.
+  for (int capability = 0; capability <= 63; ++capability) {
+    if (::prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_RAISE, capability, 0, 0) != 0 && errno != EINVAL) {
+      fail(status_fd, "cannot keep the capabilities through exec", errno);
+    }
+  }
+}
+
 // Loads the system call filter, the deny-list of filter_generator.cpp compiled at build time
 // (denied_calls_filter.h), in the bot's process, last before exec (after no_new_privs, which
 // the kernel requires of a process without privilege). Compiled once, not at every start:
@@ -525,7 +570,11 @@ std::string exec_failure(const HelperOptions& options, int error, bool as_root) 
 
 [[noreturn]] void run_bot(const HelperOptions& options, bool as_root) {
   if (!apply_rlimits(options.limits, true)) fail(options.status_fd, "cannot set the limits", errno);
-  drop_privileges(options.status_fd, as_root);
+  if (options.keep_capabilities) {
+    keep_capabilities(options.status_fd);
+  } else {
+    drop_privileges(options.status_fd, as_root);
+  }
   if (::chdir(options.working_directory.c_str()) != 0 && ::chdir("/") != 0) {
     fail(options.status_fd, "cannot enter the working directory", errno);
   }
@@ -534,7 +583,7 @@ std::string exec_failure(const HelperOptions& options, int error, bool as_root) 
     environment.push_back(const_cast<char*>(variable.c_str()));  // NOLINT: execve's type
   }
   environment.push_back(nullptr);
-  deny_system_calls(options.status_fd);
+  if (!options.without_filter) deny_system_calls(options.status_fd);
   ::execve(options.program.c_str(), options.arguments.data(), environment.data());
   // The words of a bot that cannot start without the sandbox, and what the sandbox adds.
   report_failure(options.status_fd, exec_failure(options, errno, as_root));

@@ -21,7 +21,10 @@ namespace arbiter::interactor {
 /// The helper's main: `solitaire-sandbox [OPTIONS] --program PATH -- ARG0 [ARG...]`, or
 /// `solitaire-sandbox --probe`, which only checks that the namespaces can be made (exit 0) or
 /// says why not on standard error (exit kSandboxSetupFailed). A usage error is reported on
-/// standard error with exit kSandboxSetupFailed.
+/// standard error with exit kSandboxSetupFailed. Two options exist for the tests of the system
+/// call filter alone: --test-keep-capabilities leaves the bot its capabilities inside its user
+/// namespace (so that the filter alone denies what it denies), --test-without-filter runs it
+/// without the filter (the control); never for a bot to be judged.
 int sandbox_main(int argc, char** argv);
 
 }  // namespace arbiter::interactor

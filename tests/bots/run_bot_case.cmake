@@ -2,9 +2,19 @@
 # --json result, and the exit status (0 for OK, 1 otherwise).
 # With PIDFILE, also checks that the process whose pid the bot wrote there is gone (or a
 # zombie) soon after the game: the judge must kill the bot's whole process group.
+# With AS_ROOT, a case that means something only for a judge running as root says SKIP
+# elsewhere.
 # Usage: cmake -DINTERACTOR=... -DBOT=... -DBOT_ARGS=a|b -DBOARD=... -DEXTRA=a|b
-#              -DVERDICT=... -DSCORE=... -DMESSAGE=<regex> [-DPIDFILE=...] -P run_bot_case.cmake
+#              -DVERDICT=... -DSCORE=... -DMESSAGE=<regex> [-DPIDFILE=...] [-DAS_ROOT=ON]
+#              -P run_bot_case.cmake
 include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
+if(AS_ROOT)
+  execute_process(COMMAND id -u OUTPUT_VARIABLE uid OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(NOT uid STREQUAL "0")
+    message("SKIP: a case for a judge running as root, and this one runs as user ${uid}")
+    return()
+  endif()
+endif()
 string(REPLACE "|" ";" bot_args "${BOT_ARGS}")
 string(REPLACE "|" ";" extra "${EXTRA}")
 if(PIDFILE)

@@ -2,7 +2,7 @@
 # 125 and one line on standard error naming what is wrong, then the usage.
 # Usage: cmake -DHELPER=<solitaire-sandbox> -P run_helper_errors.cmake
 include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
-set(usage "(usage: solitaire-sandbox [--status-fd N] [--ro PATH]... [--rw DIR]... [--hide PATH]... [--env NAME=VALUE]... [--cwd DIR] [--cpu S] [--file-mb M] [--processes N] --program PATH -- ARG0 [ARG...]; or solitaire-sandbox --probe)")
+set(usage "(usage: solitaire-sandbox [--status-fd N] [--ro PATH]... [--rw DIR]... [--hide PATH]... [--env NAME=VALUE]... [--cwd DIR] [--cpu S] [--file-mb M] [--processes N] --program PATH -- ARG0 [ARG...]; or solitaire-sandbox --probe; the tests of the filter add --test-keep-capabilities and --test-without-filter)")
 function(refused what expected)
   check_run("${what}" COMMAND ${HELPER} ${ARGN}
     STATUS 125 STDOUT "" STDERR "sandbox: ${expected} ${usage}\n")

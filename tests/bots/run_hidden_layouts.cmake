@@ -4,7 +4,12 @@
 #   --write-board's), an earlier run's replay, transcript and results of the names this run
 #   writes, and a symbolic link to the deal; the same with the tests' whole directory (--tests).
 # - An organiser's folder (contest/): the tests, and the submissions side by side.
-# Each must play OK; without the sandbox, each must find something (a WRONG_ANSWER).
+# - An earlier run's files in a folder the bot is shown, wherever they are (issue 44): the
+#   bot beside tests/ and results/, results/ holding that run's replay page of the deal
+#   (results/g2.html), and its replay, JSON results and transcript renamed (hidden by the
+#   judge's own mark at their start); the same in a submission's folder of the organiser's.
+# Each must play OK; without the sandbox, each must find something (a WRONG_ANSWER). And a walk
+# that fails must say so (a WRONG_ANSWER), never pass for one that found nothing.
 # Usage: cmake -DINTERACTOR=... -DBOT=<zoo_peeks_beside> -DDATA=<tests/data/solitaire>
 #              -DWORK_DIR=... -P run_hidden_layouts.cmake
 include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
@@ -62,4 +67,56 @@ play("an organiser's folder" ${contest} ${hidden}
   --test tests/g2.in -- submissions/alice/${bot_name})
 play("an organiser's folder, without the sandbox" ${contest} ${found}
   --test tests/g2.in --no-sandbox -- submissions/alice/${bot_name})
+
+# An earlier run of the deal g2 (its bot's verdict does not matter: its files hold the deal).
+set(earlier_run ${WORK_DIR}/earlier-run)
+file(MAKE_DIRECTORY ${earlier_run})
+execute_process(COMMAND ${INTERACTOR} --json --quiet-bot --test ${DATA}/g2.in --no-sandbox
+  --replay g2.html --transcript g2.transcript -o g2.jsonl -- ${BOT}
+  WORKING_DIRECTORY ${earlier_run} OUTPUT_QUIET ERROR_QUIET)
+foreach(file g2.html g2.transcript g2.jsonl)
+  if(NOT EXISTS ${earlier_run}/${file})
+    check_fail("the earlier run wrote no ${file}")
+  endif()
+endforeach()
+# results/ in <folder>: the replay under the deal's name, and the three renamed.
+function(lay_out_results folder)
+  file(MAKE_DIRECTORY ${folder}/results)
+  file(COPY_FILE ${earlier_run}/g2.html ${folder}/results/g2.html)
+  file(COPY_FILE ${earlier_run}/g2.html ${folder}/results/last-week.html)
+  file(COPY_FILE ${earlier_run}/g2.jsonl ${folder}/results/benchmark.jsonl)
+  file(COPY_FILE ${earlier_run}/g2.transcript ${folder}/results/notes.txt)
+endfunction()
+lay_out_mybot()
+lay_out_results(${WORK_DIR}/mybot)
+play("the bot beside tests/ and an earlier run's results/" ${WORK_DIR}/mybot ${hidden}
+  --test tests/g2.in -- ./${bot_name})
+play("the bot beside tests/ and an earlier run's results/, without the sandbox" ${WORK_DIR}/mybot
+  ${found} --test tests/g2.in --no-sandbox -- ./${bot_name})
+# Each renamed file alone, so that each is seen hidden by its mark.
+foreach(renamed last-week.html benchmark.jsonl notes.txt)
+  lay_out_mybot()
+  file(MAKE_DIRECTORY ${WORK_DIR}/mybot/results)
+  file(COPY_FILE ${earlier_run}/g2.html ${WORK_DIR}/mybot/results/last-week.html)
+  file(COPY_FILE ${earlier_run}/g2.jsonl ${WORK_DIR}/mybot/results/benchmark.jsonl)
+  file(COPY_FILE ${earlier_run}/g2.transcript ${WORK_DIR}/mybot/results/notes.txt)
+  foreach(other last-week.html benchmark.jsonl notes.txt)
+    if(NOT other STREQUAL renamed)
+      file(REMOVE ${WORK_DIR}/mybot/results/${other})
+    endif()
+  endforeach()
+  play("an earlier run's file renamed ${renamed}" ${WORK_DIR}/mybot ${hidden}
+    --test tests/g2.in -- ./${bot_name})
+endforeach()
+lay_out_results(${contest}/submissions/alice)
+play("an organiser's folder, an earlier run's results in the submission" ${contest} ${hidden}
+  --test tests/g2.in -- submissions/alice/${bot_name})
+play("an organiser's folder, an earlier run's results in the submission, without the sandbox"
+  ${contest} ${found} --test tests/g2.in --no-sandbox -- submissions/alice/${bot_name})
+file(REMOVE_RECURSE ${contest}/submissions/alice/results)
+
+# A walk that cannot start (its root missing) is a failure the bot reports.
+play("a walk that fails" ${contest} WRONG_ANSWER
+  "^move 1: malformed line \"cannot walk /no-such-folder: No such file or directory"
+  --test tests/g2.in -- submissions/alice/${bot_name} /no-such-folder)
 check_report()

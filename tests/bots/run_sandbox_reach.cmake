@@ -1,14 +1,18 @@
 # What the sandbox must reach: a bot in a folder of mode 700 (as mktemp -d makes), a Python bot
 # run by a virtual environment's python with a package of that environment (the environment in
 # another private folder), a python3 found through a pyenv-like shim in a private home, each of
-# which must play its game OK; as root, the first again as a plain user (65534, by setpriv);
-# and a script whose interpreter no bind shows, which must be refused with a message naming the
-# interpreter and the option that shows it.
+# which must play its game OK; and a script whose interpreter no bind shows, which must be
+# refused with a message naming the interpreter and the option that shows it. With
+# -DPART=plain-user instead: the first again with the judge as a plain user (65534, by setpriv)
+# and the folder that user's, which needs root (SKIP elsewhere).
 # Usage: cmake -DINTERACTOR=... -DBOT=<zoo_scripted> -DBOARD=<ones.board> -DMOVES=<ones.moves>
-#              -DPYTHON=<a system python3> [-DSETPRIV=...] -DWORK_DIR=... -P run_sandbox_reach.cmake
+#              -DPYTHON=<a system python3> [-DSETPRIV=...] [-DPART=plain-user] -DWORK_DIR=...
+#              -P run_sandbox_reach.cmake
 include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
+get_filename_component(bot_name ${BOT} NAME)
+set(scripted_ok OK 18 "after 6 moves")
 
 # play(<what> <verdict> <score> <message regex> <judge prefix a;b> <command...>): one game on
 # BOARD, its --json result checked.
@@ -20,14 +24,36 @@ function(play what verdict score message prefix)
 endfunction()
 
 # A private folder (mode 700) holding the bot and its moves (mode 600).
+function(lay_out_private private)
+  file(MAKE_DIRECTORY ${private})
+  file(CHMOD ${private} PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+  file(COPY ${BOT} DESTINATION ${private})
+  file(COPY_FILE ${MOVES} ${private}/ones.moves)
+  file(CHMOD ${private}/ones.moves PERMISSIONS OWNER_READ OWNER_WRITE)
+endfunction()
+
+# As root, the judge as a plain user too, with a private folder of that user's.
+if(PART STREQUAL "plain-user")
+  execute_process(COMMAND id -u OUTPUT_VARIABLE uid OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(NOT uid STREQUAL "0")
+    message("SKIP: the judge as another, plain user needs root (this is user ${uid})")
+    return()
+  elseif(NOT SETPRIV)
+    message("SKIP: setpriv (util-linux) is not installed")
+    return()
+  endif()
+  set(theirs ${WORK_DIR}/theirs)
+  lay_out_private(${theirs}/private)
+  execute_process(COMMAND chown -R 65534:65534 ${theirs})
+  play("a plain user's bot in a folder of mode 700" ${scripted_ok}
+    "${SETPRIV};--reuid=65534;--regid=65534;--clear-groups"
+    ${theirs}/private/${bot_name} ${theirs}/private/ones.moves)
+  check_report()
+  return()
+endif()
+
 set(private ${WORK_DIR}/private)
-file(MAKE_DIRECTORY ${private})
-file(CHMOD ${private} PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
-file(COPY ${BOT} DESTINATION ${private})
-get_filename_component(bot_name ${BOT} NAME)
-file(COPY_FILE ${MOVES} ${private}/ones.moves)
-file(CHMOD ${private}/ones.moves PERMISSIONS OWNER_READ OWNER_WRITE)
-set(scripted_ok OK 18 "after 6 moves")
+lay_out_private(${private})
 play("a bot in a folder of mode 700" ${scripted_ok} "" ${private}/${bot_name} ${private}/ones.moves)
 
 # A Python bot, run by a virtual environment's python; the package it imports is the
@@ -70,16 +96,4 @@ file(COPY ${WORK_DIR}/bot.sh DESTINATION ${private} FILE_PERMISSIONS OWNER_READ 
 play("an interpreter out of view" JUDGE_ERROR 0
   "^cannot run bot '${private}/bot.sh': No such file or directory \\(its interpreter ${WORK_DIR}/tools/sh is not in the sandbox; show it with --sandbox-bind ${WORK_DIR}/tools\\)$"
   "" ${private}/bot.sh)
-
-# As root, the judge as a plain user too, with a private folder of that user's.
-execute_process(COMMAND id -u OUTPUT_VARIABLE uid OUTPUT_STRIP_TRAILING_WHITESPACE)
-if(uid STREQUAL "0" AND SETPRIV)
-  set(theirs ${WORK_DIR}/theirs)
-  file(MAKE_DIRECTORY ${theirs}/private)
-  file(COPY ${private}/${bot_name} ${private}/ones.moves DESTINATION ${theirs}/private)
-  execute_process(COMMAND chown -R 65534:65534 ${theirs})
-  play("a plain user's bot in a folder of mode 700" ${scripted_ok}
-    "${SETPRIV};--reuid=65534;--regid=65534;--clear-groups"
-    ${theirs}/private/${bot_name} ${theirs}/private/ones.moves)
-endif()
 check_report("python -m venv: ${venv_stderr}")

@@ -7,9 +7,18 @@ find_program(SETPRIV_PROGRAM setpriv)
 add_test(NAME bots.sandbox_reaches_private_folders
   COMMAND ${CMAKE_COMMAND} -DINTERACTOR=$<TARGET_FILE:solitaire-interactor>
           -DBOT=$<TARGET_FILE:zoo_scripted> -DBOARD=${boards}/ones.board
-          -DMOVES=${boards}/ones.moves -DPYTHON=${SYSTEM_PYTHON3} -DSETPRIV=${SETPRIV_PROGRAM}
+          -DMOVES=${boards}/ones.moves -DPYTHON=${SYSTEM_PYTHON3}
           -DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/sandbox_reach
           -P ${CMAKE_CURRENT_SOURCE_DIR}/run_sandbox_reach.cmake)
+# As root, the same as a plain user's judge (SKIP where the tests do not run as root).
+add_test(NAME bots.sandbox_reaches_a_plain_users_private_folder
+  COMMAND ${CMAKE_COMMAND} -DINTERACTOR=$<TARGET_FILE:solitaire-interactor>
+          -DBOT=$<TARGET_FILE:zoo_scripted> -DBOARD=${boards}/ones.board
+          -DMOVES=${boards}/ones.moves -DSETPRIV=${SETPRIV_PROGRAM} -DPART=plain-user
+          -DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/sandbox_reach_plain_user
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/run_sandbox_reach.cmake)
+set_tests_properties(bots.sandbox_reaches_a_plain_users_private_folder PROPERTIES
+  SKIP_REGULAR_EXPRESSION "SKIP: ")
 
 # The bot's environment: PATH, LANG, HOME, TMPDIR, the sanitizers' leak check off, and what
 # --env gives; nothing of the judge's.
@@ -39,8 +48,9 @@ file(MAKE_DIRECTORY ${bind_dirs}/read-only ${bind_dirs}/writable)
 zoo_case(writes_into_binds writes_into_binds ones.board 1 "^stopped with 0 0 after 1 moves$"
   BOT_ARGS ro:${bind_dirs}/read-only|rw:${bind_dirs}/writable
   EXTRA --sandbox-bind|${bind_dirs}/read-only|--sandbox-bind-rw|${bind_dirs}/writable)
+# Not root without the sandbox either: a case only for a judge running as root (SKIP elsewhere).
 zoo_case(no_sandbox_never_root checks_privileges ones.board 1 "^stopped with 0 0 after 1 moves$"
-  BOT_ARGS user EXTRA --no-sandbox)
+  BOT_ARGS user EXTRA --no-sandbox AS_ROOT)
 
 # Nothing that carries the deal in view, the bot beside its tests or in an organiser's folder.
 add_test(NAME bots.sandbox_hides_the_deal_in_every_layout
@@ -79,15 +89,31 @@ foreach(peeker ptraces_parent reads_parent_memory)
     JUDGE ${plain_judge})
 endforeach()
 
-# The system call filter: each denied call fails with EPERM (clone3 with ENOSYS) in the bot, and
-# the game goes on OK. Without the sandbox, unshare(CLONE_NEWUSER) succeeds.
-foreach(call unshare setns clone clone3 ptrace process_vm_readv bpf perf_event_open keyctl mount
-        open_tree io_uring_setup userfaultfd)
-  zoo_case(denies_${call} calls_denied ones.board 1 "^stopped with 0 0 after 1 moves$"
-    BOT_ARGS ${call})
-endforeach()
+# The system call filter. In a game, every probe of calls_denied (the 40 denied calls, clone and
+# clone3 under each namespace flag, unshare through the i386 and x32 ABIs) is denied and the
+# game goes on OK; without the sandbox, unshare(CLONE_NEWUSER) succeeds. Then the filter alone:
+# the helper keeps the bot's capabilities in its user namespace, where only the filter can deny
+# the calls, and a control without the filter must see none denied (run_filter_probes.cmake).
+zoo_case(calls_denied calls_denied ones.board 1 "^stopped with 0 0 after 1 moves$" BOT_ARGS all)
 unsandboxed_peeker(calls_unshare_without_sandbox calls_denied
-  "^move 1: malformed line \"unshare gave 0" BOT_ARGS unshare)
+  "^move 1: malformed line \"unshare allowed: " BOT_ARGS unshare)
+foreach(abis OFF ON)
+  set(name bots.sandbox_filter_alone_denies_every_call)
+  if(abis)
+    set(name bots.sandbox_filter_alone_denies_the_32_bit_abis)
+  endif()
+  add_test(NAME ${name}
+    COMMAND ${CMAKE_COMMAND} -DHELPER=$<TARGET_FILE:solitaire-sandbox>
+            -DBOT=$<TARGET_FILE:zoo_calls_denied>
+            -DGENERATOR=$<TARGET_FILE:seccomp_filter_generator> -DABIS=${abis}
+            -P ${CMAKE_CURRENT_SOURCE_DIR}/run_filter_probes.cmake)
+  set_tests_properties(${name} PROPERTIES SKIP_REGULAR_EXPRESSION "SKIP: ")
+endforeach()
+# A call name libseccomp cannot resolve fails the build.
+add_test(NAME bots.sandbox_filter_names_must_resolve
+  COMMAND ${CMAKE_COMMAND} -DGENERATOR=$<TARGET_FILE:seccomp_filter_generator>
+          -DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/filter_generator
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/run_filter_generator.cmake)
 
 # Notes kept from game to game, and an accomplice on 127.0.0.1 and an abstract Unix socket.
 add_executable(accomplice accomplice.cpp)

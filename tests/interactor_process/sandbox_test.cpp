@@ -4,8 +4,11 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstddef>
 #include <filesystem>
 #include <fstream>
+#include <string>
+#include <vector>
 
 #include "interactor/sandbox/limits.h"
 
@@ -99,6 +102,108 @@ TEST_F(SandboxPlanTest, HidesWhatSharesANameWithAFileOfTheRun) {
                              (tests / "g5-2.ans").string(), (tests / "g5-2.board").string(),
                              (tests / "g5-2.in").string(), (tests / "run.html").string(),
                              (tests / "run.transcript").string()}));
+}
+
+// An earlier run's files anywhere in the folders the bot is shown: named after a deal of this
+// run (results/g5-2.html), or written by the judge whatever their name (a replay renamed); the
+// bot's own files, and what the command names, stay.
+TEST_F(SandboxPlanTest, HidesAnEarlierRunsFilesInTheBoundFolders) {
+  const fs::path bot = root() / "bot";
+  fs::create_directories(bot / "results" / "old");
+  std::ofstream(bot / "results" / "g5-2.html") << "<html>the deal</html>";
+  std::ofstream(bot / "results" / "old" / "g5-2.transcript.txt") << "the deal";
+  std::ofstream(bot / "results" / "renamed.html")
+      << "<!DOCTYPE html>\n<html lang=\"en\" id=\"replay-root\">\n<head>";
+  std::ofstream(bot / "results" / "bench.jsonl") << "{\"game\":\"1234/7\",\"alphabet\":\"1234\"}\n";
+  std::ofstream(bot / "results" / "log") << "[12 ms] judge: 1 2 3 4 1 2\n";
+  std::ofstream(bot / "results" / "g5-20.html") << "another deal's name";
+  std::ofstream(bot / "notes.txt") << "the bot's own notes";
+  // Not looked through: folders that tools fill and no run writes into.
+  fs::create_directories(bot / "node_modules" / "a");
+  std::ofstream(bot / "node_modules" / "a" / "g5-2.html") << "not looked at";
+  std::ofstream(bot / "g5-2.cfg") << "named by the command";
+  const SandboxPlan plan = plan_sandbox((bot / "run").string(), {"bot/run", "bot/g5-2.cfg"},
+                                        root().string(), {}, {}, {}, {"g5-2", "g6-1"});
+  EXPECT_EQ(plan.hidden,
+            (std::vector<std::string>{(bot / "results" / "bench.jsonl").string(),
+                                      (bot / "results" / "g5-2.html").string(),
+                                      (bot / "results" / "log").string(),
+                                      (bot / "results" / "old" / "g5-2.transcript.txt").string(),
+                                      (bot / "results" / "renamed.html").string()}));
+}
+
+// Past its bound the walk gives up, and the bot does not start: the message names the folder
+// and what to do. The refusal is kept for the run, as a walk's files are.
+TEST_F(SandboxPlanTest, RefusesAFolderTooLargeToLookThrough) {
+  const fs::path crowded = root() / "bot" / "crowd";
+  fs::create_directories(crowded);
+  for (int i = 0; i < 100; ++i) std::ofstream(crowded / std::to_string(i));
+  EarlierRunWalks walks(100);
+  const std::string expected = "cannot look through " + (root() / "bot").string() +
+                               " for an earlier run's files: the folders shown to the bot hold "
+                               "more than 100 entries (keep the bot in a folder of its own, or "
+                               "show it less with --sandbox-bind)";
+  for (int game = 0; game < 2; ++game) {
+    try {
+      plan_sandbox((root() / "bot" / "run").string(), {"bot/run"}, root().string(), {}, {}, {},
+                   {"g1"}, &walks);
+      ADD_FAILURE() << "planned all the same";
+    } catch (const SandboxRefusal& refusal) {
+      EXPECT_EQ(std::string(refusal.what()), expected);
+    }
+  }
+  // 100 entries and the program: within a bound of 102.
+  EarlierRunWalks wider(102);
+  EXPECT_NO_THROW(plan_sandbox((root() / "bot" / "run").string(), {"bot/run"}, root().string(), {},
+                               {}, {}, {"g1"}, &wider));
+}
+
+// Each file hidden costs the sandbox a mount at every start: past kMostEarlierRunFiles, the bot
+// does not start, and the message says what to move.
+TEST_F(SandboxPlanTest, RefusesTooManyFilesOfEarlierRuns) {
+  const fs::path results = root() / "bot" / "results";
+  fs::create_directories(results);
+  for (std::size_t i = 0; i <= kMostEarlierRunFiles; ++i) {
+    std::ofstream(results / ("g1." + std::to_string(i) + ".html"));
+  }
+  try {
+    plan_sandbox((root() / "bot" / "run").string(), {"bot/run"}, root().string(), {}, {}, {},
+                 {"g1"});
+    ADD_FAILURE() << "planned all the same";
+  } catch (const SandboxRefusal& refusal) {
+    const std::string message = refusal.what();
+    EXPECT_TRUE(message.starts_with("cannot hide the 1001 files of earlier runs in " +
+                                    (root() / "bot").string() + " (" + results.string() + "/g1."))
+        << message;
+    EXPECT_TRUE(message.ends_with(", ...) from the bot: move them out of the folders it is shown"))
+        << message;
+  }
+}
+
+TEST(EarlierRunOutput, RecognisesWhatTheJudgeWrites) {
+  EXPECT_TRUE(earlier_run_output(
+      "<!DOCTYPE html>\n<html lang=\"en\" id=\"replay-root\">\n<head>\n<meta charset"));
+  EXPECT_TRUE(earlier_run_output("{\"game\":\"12/1\",\"alphabet\":\"12\",\"seed\":1"));
+  EXPECT_TRUE(earlier_run_output("[0 ms] judge: 1 1 1 1 1 1\n"));
+  EXPECT_TRUE(earlier_run_output("[# ms] judge: 1 1 1 1 1 1\n"));
+  EXPECT_FALSE(earlier_run_output(""));
+  EXPECT_FALSE(earlier_run_output("<!DOCTYPE html>\n<html lang=\"en\">\n"));
+  EXPECT_FALSE(earlier_run_output("{\"name\":\"a package.json\"}"));
+  EXPECT_FALSE(earlier_run_output("[ms] judge: "));
+  EXPECT_FALSE(earlier_run_output("[section]\nkey = value\n"));
+  EXPECT_FALSE(
+      earlier_run_output("\x7f"
+                         "ELF\x02\x01\x01"));
+}
+
+TEST_F(SandboxPlanTest, DealNamesOfFilesAndDirectories) {
+  fs::create_directories(root() / "tests");
+  for (const char* name : {"g1.in", "g1.ans", "g5-2.in", "g5-2.board"}) {
+    std::ofstream(root() / "tests" / name) << "d";
+  }
+  EXPECT_EQ(deal_names_of({(root() / "tests").string(), (root() / "deal.board").string(),
+                           "elsewhere/g6-3.in"}),
+            (std::vector<std::string>{"deal", "g1", "g5-2", "g6-3"}));
 }
 
 TEST(SandboxEnvironment, CleanWithTheProgramsDirectoryAndTheGivenVariables) {
