@@ -89,8 +89,7 @@ bool next_to_both_colours(const std::vector<Color>& stone, int size, Point p) {
 // count cannot give whole), each point but the dame to the colour that owns it at the end of most
 // playouts.
 void count_contested_region(const EmptyRegion& region, const std::vector<Color>& stone,
-                            const std::vector<Color>& playout_owner, int size,
-                            RecordScore& score) {
+                            const std::vector<Color>& playout_owner, int size, RecordScore& score) {
   if (playout_owner.empty()) return;
   for (const Point p : region.points) {
     const Color owner = playout_owner[flag_index(size, p)];

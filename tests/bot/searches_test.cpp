@@ -1,11 +1,11 @@
 // The table of searches: one row a search, each found by its name.
 
+#include "bot/search/searches.h"
+
 #include <gtest/gtest.h>
 
 #include <set>
 #include <string_view>
-
-#include "bot/search/searches.h"
 
 namespace arbiter::bot {
 namespace {
