@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "bot/search/beam_selection.h"
@@ -14,9 +15,10 @@ namespace arbiter::bot {
 /// What one beam search found on one world: for each possible next move, the best value of a
 /// line starting with it (or kUnreached when the beam dropped every such line), and the length
 /// of the best line found. A line played to the end is worth its final score, a whole number;
-/// one cut short is worth its score plus a learned value (ValueBeamSearch), which is not.
+/// one cut short is worth its score plus a learned value (ValueBeamSearch), which is not, and
+/// may be below 0: so "unreached" is below every value.
 struct LineValues {
-  static constexpr float kUnreached = -1;
+  static constexpr float kUnreached = -std::numeric_limits<float>::infinity();
   std::array<float, solitaire::kCells> best_by_first_move{};
   float best_score = kUnreached;
   int best_moves = 0;       ///< Moves in the best line, counted from the start of the game.

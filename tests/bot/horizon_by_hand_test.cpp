@@ -75,6 +75,20 @@ TEST(HorizonByHand, ALineCutThereIsWorthItsPointsPlusTheValueOfItsStage) {
   EXPECT_EQ(after_two.best_moves, 2);
 }
 
+TEST(HorizonByHand, ALineWorthLessThanNothingThereStillCounts) {
+  // Every weight of stage 0 at -1: a line cut after one move is worth 1 - 54, below 0 and
+  // below what an unreached move once stood for (-1).
+  value::Network network = two_stage_network(0.25F);
+  const std::size_t table = value::table_size(network.feature_set);
+  for (std::size_t index = 0; index < table; ++index) network.weights[index] = -1;
+  ValueBeamSearch one(4, network, 1);
+  const LineValues after_one = one.run(two_stacks_at_the_horizon(), world_of_the_two_stacks());
+  EXPECT_EQ(after_one.best_by_first_move[kBronzeA], 1 - kFeatures);
+  EXPECT_EQ(after_one.best_by_first_move[kGoldB], 1 - kFeatures);
+  EXPECT_EQ(after_one.best_score, 1 - kFeatures);
+  EXPECT_EQ(after_one.best_moves, 1);
+}
+
 TEST(HorizonByHand, TheSearchTakesTheHorizonsValueWithoutTheGreedysPlayoutAsAFloor) {
   // Stage 1 worth -1/16 a feature: A's line is worth 6 - 3.375 at the horizon, below B's 6,
   // though A's greedy playout (A, B, A again) scores more than 6 on any world.
