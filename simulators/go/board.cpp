@@ -22,44 +22,12 @@ std::string_view color_name(Color color) {
 Board::Board(int size) : size_(size) {
   cells_.fill(kBorder);
   for (int row = 0; row < size; ++row) {
-    for (int col = 0; col < size; ++col) cells_[index({col, row})] = 0;
+    for (int col = 0; col < size; ++col) cells_[cell({col, row})] = 0;
   }
 }
 
 int Board::play(Point p, Color color) {
-  const int cell = index(p);
-  const auto own = static_cast<std::uint8_t>(color);
-  const auto enemy = static_cast<std::uint8_t>(opponent(color));
-  cells_[cell] = own;
-  head_[cell] = static_cast<std::int16_t>(cell);
-  next_[cell] = static_cast<std::int16_t>(cell);
-  stones_[cell] = 1;
-  pseudo_liberties_[cell] = 0;
-  // 1. The new stone takes a liberty from every chain next to it and gains the empty points.
-  for (const int offset : kNeighbourOffsets) {
-    const int neighbour = cell + offset;
-    if (cells_[neighbour] == 0) {
-      ++pseudo_liberties_[cell];
-    } else if (is_stone(neighbour)) {
-      --pseudo_liberties_[head_[neighbour]];
-    }
-  }
-  // 2. It joins its friendly neighbours into one chain.
-  for (const int offset : kNeighbourOffsets) {
-    const int neighbour = cell + offset;
-    if (cells_[neighbour] == own && head_[neighbour] != head_[cell]) {
-      merge_chains(head_[cell], head_[neighbour]);
-    }
-  }
-  // 3. Opposing chains left without liberty are removed; the mover's chain is never checked.
-  int captured = 0;
-  for (const int offset : kNeighbourOffsets) {
-    const int neighbour = cell + offset;
-    if (cells_[neighbour] == enemy && pseudo_liberties_[head_[neighbour]] == 0) {
-      captured += remove_chain(head_[neighbour]);
-    }
-  }
-  return captured;
+  return play(cell(p), color, [](int /*removed*/) {});
 }
 
 void Board::merge_chains(int a, int b) {
@@ -75,23 +43,8 @@ void Board::merge_chains(int a, int b) {
   pseudo_liberties_[a] = static_cast<std::int16_t>(pseudo_liberties_[a] + pseudo_liberties_[b]);
 }
 
-int Board::remove_chain(int head) {
-  const int removed = stones_[head];
-  int stone = head;
-  do {
-    cells_[stone] = 0;
-    for (const int offset : kNeighbourOffsets) {
-      const int neighbour = stone + offset;
-      // Stones of the removed chain still carry its head; every other stone gains a liberty.
-      if (is_stone(neighbour) && head_[neighbour] != head) ++pseudo_liberties_[head_[neighbour]];
-    }
-    stone = next_[stone];
-  } while (stone != head);
-  return removed;
-}
-
 void Board::set(Point p, Color color) {
-  cells_[index(p)] = static_cast<std::uint8_t>(color);
+  cells_[cell(p)] = static_cast<std::uint8_t>(color);
   rebuild_chains();
 }
 
@@ -117,7 +70,7 @@ void Board::rebuild_chains() {
 }
 
 int Board::liberties(Point p) const {
-  const int head = head_[index(p)];
+  const int head = head_[cell(p)];
   std::array<bool, kCells> counted{};
   int liberties = 0;
   int stone = head;
@@ -134,7 +87,7 @@ int Board::liberties(Point p) const {
   return liberties;
 }
 
-int Board::chain_size(Point p) const { return stones_[head_[index(p)]]; }
+int Board::chain_size(Point p) const { return stones_[head_[cell(p)]]; }
 
 void Board::check_invariants() const {
   std::array<bool, kCells> seen{};

@@ -64,13 +64,18 @@ class Board {
     return p.col >= 0 && p.col < size_ && p.row >= 0 && p.row < size_;
   }
   /// Precondition: contains(p).
-  Color at(Point p) const { return static_cast<Color>(cells_[index(p)]); }
+  Color at(Point p) const { return static_cast<Color>(cells_[cell(p)]); }
 
   /// Places a `color` stone on the empty point `p`, removes every opposing chain left without
   /// liberty and returns the number of stones removed. The new stone is never removed by its
   /// own placement: if its chain has no liberty and nothing was captured (suicide), it stays.
   /// Preconditions: contains(p), at(p) == Color::kEmpty, color != Color::kEmpty.
   int play(Point p, Color color);
+  /// play() on the point of `cell` (see Cells below), calling `on_removed(cell)` for each stone
+  /// it removes: chain by chain in the order of kNeighbourOffsets around the new stone, a chain's
+  /// stones in the order of its list. The playouts keep their list of empty points by it.
+  template <typename OnRemoved>
+  int play(int cell, Color color, OnRemoved on_removed);
 
   /// Puts `color` (or nothing, with Color::kEmpty) on `p` with no capture of any kind, as SGF
   /// setup properties do. A chain may be left without liberty; a later placement next to it
@@ -82,6 +87,30 @@ class Board {
   /// The number of stones in the chain at `p`. Precondition: a stone at p.
   int chain_size(Point p) const;
 
+  /// Rebuilds every chain from the stones alone, as set() does: afterwards the order of each
+  /// chain's list, and which stone represents it, depend on the position only, not on the moves
+  /// that made it. Costs O(size^2).
+  void rebuild_chains();
+
+  // Cells: the points and a border ring around them, numbered row by row, kStride to a row.
+  // For loops that must not pay for Point arithmetic, such as the playouts of the life estimate.
+  static constexpr int kStride = kMaxSize + 2;
+  static constexpr int kCells = kStride * kStride;
+  static constexpr std::array<int, 4> kNeighbourOffsets{-1, 1, -kStride, kStride};
+  static int cell(Point p) { return (p.row + 1) * kStride + p.col + 1; }
+  bool is_border(int cell) const { return cells_[cell] == kBorder; }
+  /// What stands on `cell`; a border cell is equal to no Color.
+  Color at(int cell) const { return static_cast<Color>(cells_[cell]); }
+  /// The stone that represents the chain of the stone on `cell`; the same for all its stones.
+  int chain_head(int cell) const { return head_[cell]; }
+  /// The next stone of the chain's circular list: from any stone, it visits them all.
+  int next_in_chain(int cell) const { return next_[cell]; }
+  /// The number of stones in the chain of the stone on `cell`.
+  int chain_stones(int cell) const { return stones_[head_[cell]]; }
+  /// The pairs (stone of the chain, empty point next to it): 0 exactly when the chain has no
+  /// liberty, 1 when it has one liberty next to one of its stones, never fewer than its liberties.
+  int liberty_contacts(int cell) const { return pseudo_liberties_[head_[cell]]; }
+
   /// Recomputes every chain and liberty count from the stones alone and throws
   /// std::logic_error if the incremental bookkeeping disagrees. For tests and debug builds.
   void check_invariants() const;
@@ -90,18 +119,14 @@ class Board {
   friend bool operator==(const Board& a, const Board& b);
 
  private:
-  // The grid is padded with a border ring so neighbours never need bounds checks.
-  static constexpr int kStride = kMaxSize + 2;
-  static constexpr int kCells = kStride * kStride;
+  // The border ring means neighbours never need bounds checks.
   static constexpr std::uint8_t kBorder = 3;
-  static constexpr std::array<int, 4> kNeighbourOffsets{-1, 1, -kStride, kStride};
 
-  static int index(Point p) { return (p.row + 1) * kStride + p.col + 1; }
   bool is_stone(int cell) const { return cells_[cell] == 1 || cells_[cell] == 2; }
 
   void merge_chains(int a, int b);
-  int remove_chain(int head);
-  void rebuild_chains();
+  template <typename OnRemoved>
+  int remove_chain(int head, OnRemoved& on_removed);
   // check_invariants for the chain of the stone at `cell`, whose stones it marks in `seen`.
   void check_chain(int cell, std::array<bool, kCells>& seen) const;
 
@@ -112,5 +137,58 @@ class Board {
   std::array<std::int16_t, kCells> pseudo_liberties_{};  // At a chain's head.
   std::array<std::int16_t, kCells> stones_{};            // At a chain's head.
 };
+
+template <typename OnRemoved>
+int Board::play(int cell, Color color, OnRemoved on_removed) {
+  const auto own = static_cast<std::uint8_t>(color);
+  const auto enemy = static_cast<std::uint8_t>(opponent(color));
+  cells_[cell] = own;
+  head_[cell] = static_cast<std::int16_t>(cell);
+  next_[cell] = static_cast<std::int16_t>(cell);
+  stones_[cell] = 1;
+  pseudo_liberties_[cell] = 0;
+  // 1. The new stone takes a liberty from every chain next to it and gains the empty points.
+  for (const int offset : kNeighbourOffsets) {
+    const int neighbour = cell + offset;
+    if (cells_[neighbour] == 0) {
+      ++pseudo_liberties_[cell];
+    } else if (is_stone(neighbour)) {
+      --pseudo_liberties_[head_[neighbour]];
+    }
+  }
+  // 2. It joins its friendly neighbours into one chain.
+  for (const int offset : kNeighbourOffsets) {
+    const int neighbour = cell + offset;
+    if (cells_[neighbour] == own && head_[neighbour] != head_[cell]) {
+      merge_chains(head_[cell], head_[neighbour]);
+    }
+  }
+  // 3. Opposing chains left without liberty are removed; the mover's chain is never checked.
+  int captured = 0;
+  for (const int offset : kNeighbourOffsets) {
+    const int neighbour = cell + offset;
+    if (cells_[neighbour] == enemy && pseudo_liberties_[head_[neighbour]] == 0) {
+      captured += remove_chain(head_[neighbour], on_removed);
+    }
+  }
+  return captured;
+}
+
+template <typename OnRemoved>
+int Board::remove_chain(int head, OnRemoved& on_removed) {
+  const int removed = stones_[head];
+  int stone = head;
+  do {
+    cells_[stone] = 0;
+    for (const int offset : kNeighbourOffsets) {
+      const int neighbour = stone + offset;
+      // Stones of the removed chain still carry its head; every other stone gains a liberty.
+      if (is_stone(neighbour) && head_[neighbour] != head) ++pseudo_liberties_[head_[neighbour]];
+    }
+    on_removed(stone);
+    stone = next_[stone];
+  } while (stone != head);
+  return removed;
+}
 
 }  // namespace arbiter::go

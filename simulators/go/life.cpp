@@ -16,23 +16,22 @@ constexpr std::uint8_t kBorderCell = 3;
 // are how seki dies at random, while small ones must be able to, to kill by nakade.
 constexpr int kLargestSelfAtari = 4;
 
-// A board padded with a border ring, the cells numbered row by row with a stride of size + 2.
+// The position as Board numbers its cells: a border ring around the points, row by row.
 struct Grid {
   explicit Grid(const Board& board)
-      : size(board.size()), stride(board.size() + 2), cells(flag_count(stride), kBorderCell) {
+      : size(board.size()), cells(static_cast<std::size_t>(Board::kCells), kBorderCell) {
     for (int row = 0; row < size; ++row) {
       for (int col = 0; col < size; ++col) {
-        cells[cell({col, row})] = static_cast<std::uint8_t>(board.at({col, row}));
+        cells[cell({col, row})] = static_cast<std::uint8_t>(board.at(Point{col, row}));
       }
     }
   }
-  std::size_t cell(Point p) const { return flag_index(stride, {p.col + 1, p.row + 1}); }
-  std::array<std::size_t, 4> neighbours(std::size_t c) const {
-    const auto s = static_cast<std::size_t>(stride);
-    return {c - 1, c + 1, c - s, c + s};
+  static std::size_t cell(Point p) { return static_cast<std::size_t>(Board::cell(p)); }
+  static std::array<std::size_t, 4> neighbours(std::size_t c) {
+    constexpr auto kStride = static_cast<std::size_t>(Board::kStride);
+    return {c - 1, c + 1, c - kStride, c + kStride};
   }
   int size;
-  int stride;
   std::vector<std::uint8_t> cells;
 };
 
@@ -51,7 +50,7 @@ int label_components(const Grid& grid, Member member, std::vector<int>& label,
     while (!stack.empty()) {
       const std::size_t c = stack.back();
       stack.pop_back();
-      for (const std::size_t n : grid.neighbours(c)) {
+      for (const std::size_t n : Grid::neighbours(c)) {
         if (label[n] < 0 && member(grid.cells[n]) &&
             (!same_value || grid.cells[n] == grid.cells[c])) {
           label[n] = count;
@@ -68,48 +67,41 @@ PointFlags to_point_flags(const Grid& grid, const std::vector<bool>& by_cell) {
   PointFlags flags(flag_count(grid.size), false);
   for (int row = 0; row < grid.size; ++row) {
     for (int col = 0; col < grid.size; ++col) {
-      flags[flag_index(grid.size, {col, row})] = by_cell[grid.cell({col, row})];
+      flags[flag_index(grid.size, {col, row})] = by_cell[Grid::cell({col, row})];
     }
   }
   return flags;
 }
 
-// The board of a playout: chains as circular lists with a representative, liberties counted
-// on demand, and the empty points in a list for drawing moves at random.
-class PlayoutBoard {
+// One playout at a time on the scorer's Board, with what the policy needs besides: the empty
+// points in a list for drawing moves at random, the ko and the last stone played.
+class Playout {
  public:
-  explicit PlayoutBoard(const Grid& grid)
-      : grid_(grid),
-        cells_(grid.cells),
-        head_(cells_.size()),
-        next_(cells_.size()),
-        stones_(cells_.size(), 0),
-        slot_(cells_.size(), -1),
-        stamp_(cells_.size(), 0) {
-    for (std::size_t c = 0; c < cells_.size(); ++c) {
-      head_[c] = next_[c] = c;
-      stones_[c] = 1;
-      if (cells_[c] == kEmptyCell) add_empty(c);
+  // Starts a playout from `start`, whose empty points are `empties`. The same position gives
+  // the same playouts when the caller has rebuilt the chains of `start` (Board::rebuild_chains)
+  // and lists `empties` in the order of the points.
+  void reset(const Board& start, const std::vector<int>& empties) {
+    board_ = start;
+    empties_ = empties;
+    for (std::size_t i = 0; i < empties_.size(); ++i) {
+      slot_[static_cast<std::size_t>(empties_[i])] = static_cast<int>(i);
     }
-    for (std::size_t c = 0; c < cells_.size(); ++c) {
-      if (!is_stone(c)) continue;
-      for (const std::size_t n : grid_.neighbours(c)) {
-        if (cells_[n] == cells_[c] && head_[n] != head_[c]) merge(head_[c], head_[n]);
-      }
-    }
+    // Afresh for each playout, so that the generations never wrap around.
+    stamp_.fill(0);
+    generation_ = 0;
+    ko_ = 0;
+    last_ = 0;
   }
 
-  std::uint8_t at(std::size_t c) const { return cells_[c]; }
-  std::size_t head(std::size_t c) const { return head_[c]; }
-  std::size_t next(std::size_t c) const { return next_[c]; }
+  const Board& board() const { return board_; }
 
   // Plays a random move of `color` that the playout policy allows; false means a pass.
-  bool play_random(std::uint8_t color, Random& random) {
+  bool play_random(Color color, Random& random) {
     if (play_tactical(color)) return true;
     std::size_t untried = empties_.size();
     while (untried > 0) {
       const auto i = static_cast<std::size_t>(random.below(untried));
-      const std::size_t c = empties_[i];
+      const int c = empties_[i];
       if (allowed(c, color)) {
         play(c, color);
         return true;
@@ -123,22 +115,24 @@ class PlayoutBoard {
   }
 
  private:
+  static constexpr auto kStride = Board::kStride;
+
   // What a player does before choosing at random, as light playout policies do: take the
   // opponent's last stone when its chain stands in atari, else save an own chain that the
   // last stone put in atari. Without the first, a group left in atari survives half of the
   // playouts and dead groups look alive; without the second, a group that one move would
   // save dies at random, and weak groups with room to live look dead.
-  bool play_tactical(std::uint8_t color) {
-    if (last_ == 0 || !is_stone(last_) || cells_[last_] == color) return false;
-    if (const std::size_t liberty = only_liberty(head_[last_]);
-        liberty != 0 && allowed(liberty, color)) {
+  bool play_tactical(Color color) {
+    if (last_ == 0 || board_.at(last_) != opponent(color)) return false;
+    if (const int liberty = only_liberty(last_); liberty != 0 && allowed(liberty, color)) {
       play(liberty, color);
       return true;
     }
     // Own chains the last stone put in atari: save the first that can be saved.
-    std::size_t saving = 0;
-    for (const std::size_t n : grid_.neighbours(last_)) {
-      if (cells_[n] == color) saving = saving_move(head_[n], color);
+    int saving = 0;
+    for (const int offset : Board::kNeighbourOffsets) {
+      const int n = last_ + offset;
+      if (board_.at(n) == color) saving = saving_move(n, color);
       if (saving != 0) break;
     }
     if (saving == 0) return false;
@@ -146,13 +140,14 @@ class PlayoutBoard {
     return true;
   }
 
-  // Where `color` saves its chain at `head` if the chain is in atari: the liberty of an opposing
-  // chain in atari next to it (a capture), else its own liberty when extending there gives it
-  // three liberties or more (two would be atari again at once); 0 when there is no such move.
-  std::size_t saving_move(std::size_t head, std::uint8_t color) {
-    const std::size_t liberty = only_liberty(head);
+  // Where `color` saves its chain at `stone` if the chain is in atari: the liberty of an
+  // opposing chain in atari next to it (a capture), else its own liberty when extending there
+  // gives it three liberties or more (two would be atari again at once); 0 when there is no
+  // such move.
+  int saving_move(int stone, Color color) {
+    const int liberty = only_liberty(stone);
     if (liberty == 0) return 0;
-    if (const std::size_t capture = capture_next_to(head, color);
+    if (const int capture = capture_next_to(stone, color);
         capture != 0 && allowed(capture, color)) {
       return capture;
     }
@@ -163,92 +158,99 @@ class PlayoutBoard {
     return 0;
   }
 
-  // The liberty of an opposing chain in atari next to the chain at `head`, else 0.
-  std::size_t capture_next_to(std::size_t head, std::uint8_t color) {
-    const std::uint8_t enemy = color == 1 ? 2 : 1;
-    std::size_t stone = head;
+  // The liberty of an opposing chain in atari next to the chain at `stone`, else 0.
+  int capture_next_to(int stone, Color color) {
+    const Color enemy = opponent(color);
+    const int head = board_.chain_head(stone);
+    int s = head;
     do {
-      for (const std::size_t n : grid_.neighbours(stone)) {
-        if (cells_[n] != enemy) continue;
-        if (const std::size_t liberty = only_liberty(head_[n]); liberty != 0) return liberty;
+      for (const int offset : Board::kNeighbourOffsets) {
+        const int n = s + offset;
+        if (board_.at(n) != enemy) continue;
+        if (const int liberty = only_liberty(n); liberty != 0) return liberty;
       }
-      stone = next_[stone];
-    } while (stone != head);
+      s = board_.next_in_chain(s);
+    } while (s != head);
     return 0;
   }
 
-  // The liberty of the chain at `head` when it has exactly one, else 0 (a border cell).
-  std::size_t only_liberty(std::size_t head) {
+  // The liberty of the chain at `stone` when it has exactly one, else 0 (a border cell).
+  int only_liberty(int stone) {
+    if (board_.liberty_contacts(stone) == 0) return 0;
     ++generation_;
-    std::size_t found = 0;
-    std::size_t stone = head;
+    int found = 0;
+    const int head = board_.chain_head(stone);
+    int s = head;
     do {
-      for (const std::size_t n : grid_.neighbours(stone)) {
-        if (cells_[n] != kEmptyCell || stamp_[n] == generation_) continue;
+      for (const int offset : Board::kNeighbourOffsets) {
+        const int n = s + offset;
+        if (board_.at(n) != Color::kEmpty || stamp_[n] == generation_) continue;
         if (found != 0) return 0;
         stamp_[n] = generation_;
         found = n;
       }
-      stone = next_[stone];
-    } while (stone != head);
+      s = board_.next_in_chain(s);
+    } while (s != head);
     return found;
   }
 
-  bool is_stone(std::size_t c) const { return cells_[c] == 1 || cells_[c] == 2; }
-
-  void add_empty(std::size_t c) {
-    slot_[c] = static_cast<int>(empties_.size());
+  void add_empty(int c) {
+    slot_[static_cast<std::size_t>(c)] = static_cast<int>(empties_.size());
     empties_.push_back(c);
   }
-  void remove_empty(std::size_t c) {
-    const auto i = static_cast<std::size_t>(slot_[c]);
+  void remove_empty(int c) {
+    const auto i = static_cast<std::size_t>(slot_[static_cast<std::size_t>(c)]);
     swap_empties(i, empties_.size() - 1);
     empties_.pop_back();
-    slot_[c] = -1;
   }
   void swap_empties(std::size_t i, std::size_t j) {
     std::swap(empties_[i], empties_[j]);
-    slot_[empties_[i]] = static_cast<int>(i);
-    slot_[empties_[j]] = static_cast<int>(j);
+    slot_[static_cast<std::size_t>(empties_[i])] = static_cast<int>(i);
+    slot_[static_cast<std::size_t>(empties_[j])] = static_cast<int>(j);
   }
 
-  // The liberties of the chain at `head`, counted up to `limit`.
-  int liberties(std::size_t head, int limit) {
+  // The liberties of the chain at `stone`, counted up to `limit` (at least 1).
+  int liberties(int stone, int limit) {
+    // Up to one contact, the contacts are the liberties: no need to walk the chain.
+    if (const int contacts = board_.liberty_contacts(stone); contacts <= 1) return contacts;
     ++generation_;
     int count = 0;
-    std::size_t stone = head;
+    const int head = board_.chain_head(stone);
+    int s = head;
     do {
-      for (const std::size_t n : grid_.neighbours(stone)) {
-        if (cells_[n] == kEmptyCell && stamp_[n] != generation_) {
+      for (const int offset : Board::kNeighbourOffsets) {
+        const int n = s + offset;
+        if (board_.at(n) == Color::kEmpty && stamp_[n] != generation_) {
           stamp_[n] = generation_;
           if (++count >= limit) return count;
         }
       }
-      stone = next_[stone];
-    } while (stone != head);
+      s = board_.next_in_chain(s);
+    } while (s != head);
     return count;
   }
 
   // A point every neighbour of which is `color` (or the edge), with few opposing diagonals.
-  bool looks_like_eye(std::size_t c, std::uint8_t color) const {
+  bool looks_like_eye(int c, Color color) const {
     bool on_edge = false;
-    for (const std::size_t n : grid_.neighbours(c)) {
-      if (cells_[n] == kBorderCell) {
+    for (const int offset : Board::kNeighbourOffsets) {
+      const int n = c + offset;
+      if (board_.is_border(n)) {
         on_edge = true;
-      } else if (cells_[n] != color) {
+      } else if (board_.at(n) != color) {
         return false;
       }
     }
-    const auto s = static_cast<std::size_t>(grid_.stride);
+    const Color enemy = opponent(color);
     int opposing = 0;
-    for (const std::size_t d : {c - s - 1, c - s + 1, c + s - 1, c + s + 1}) {
-      if (cells_[d] != kEmptyCell && cells_[d] != kBorderCell && cells_[d] != color) ++opposing;
+    for (const int d : {c - kStride - 1, c - kStride + 1, c + kStride - 1, c + kStride + 1}) {
+      if (!board_.is_border(d) && board_.at(d) == enemy) ++opposing;
     }
     return opposing < (on_edge ? 1 : 2);
   }
 
   // Whether the playout policy lets `color` play at `c`.
-  bool allowed(std::size_t c, std::uint8_t color) {
+  bool allowed(int c, Color color) {
     if (c == ko_ || looks_like_eye(c, color)) return false;
     if (captures(c, color)) return true;
     const ChainsAround own = chains_around(c, color);
@@ -256,59 +258,63 @@ class PlayoutBoard {
     if (liberties == 0) return false;  // Suicide.
     if (liberties == 1) {
       int own_stones = 1;
-      for (std::size_t k = 0; k < own.count; ++k) own_stones += stones_[own.heads[k]];
+      for (std::size_t k = 0; k < own.count; ++k) own_stones += board_.chain_stones(own.heads[k]);
       return own_stones <= kLargestSelfAtari;
     }
     return true;
   }
 
   // Whether a stone of `color` at `c` would take an opposing chain's last liberty.
-  bool captures(std::size_t c, std::uint8_t color) {
-    const std::uint8_t enemy = color == 1 ? 2 : 1;
-    const auto around = grid_.neighbours(c);
-    return std::any_of(around.begin(), around.end(), [&](std::size_t n) {
-      return cells_[n] == enemy && liberties(head_[n], 2) == 1;
-    });
+  bool captures(int c, Color color) {
+    const Color enemy = opponent(color);
+    return std::any_of(Board::kNeighbourOffsets.begin(), Board::kNeighbourOffsets.end(),
+                       [&](int offset) {
+                         const int n = c + offset;
+                         return board_.at(n) == enemy && liberties(n, 2) == 1;
+                       });
   }
 
   // The distinct chains next to a point, by their heads.
   struct ChainsAround {
-    std::array<std::size_t, 4> heads{};
+    std::array<int, 4> heads{};
     std::size_t count = 0;
   };
 
-  ChainsAround chains_around(std::size_t c, std::uint8_t color) const {
+  ChainsAround chains_around(int c, Color color) const {
     ChainsAround chains;
-    for (const std::size_t n : grid_.neighbours(c)) {
-      if (cells_[n] != color) continue;
+    for (const int offset : Board::kNeighbourOffsets) {
+      const int n = c + offset;
+      if (board_.at(n) != color) continue;
+      const int head = board_.chain_head(n);
       bool seen = false;
-      for (std::size_t k = 0; k < chains.count; ++k) seen = seen || chains.heads[k] == head_[n];
-      if (!seen) chains.heads[chains.count++] = head_[n];
+      for (std::size_t k = 0; k < chains.count; ++k) seen = seen || chains.heads[k] == head;
+      if (!seen) chains.heads[chains.count++] = head;
     }
     return chains;
   }
 
   // The liberties the chain of a stone placed at `c` would have, joined to the chains `own`
   // (none captured): exact below `limit`, `limit` or more beyond, as the count stops early.
-  int liberties_once_placed(std::size_t c, const ChainsAround& own, int limit = 2) {
+  int liberties_once_placed(int c, const ChainsAround& own, int limit = 2) {
     ++generation_;
     stamp_[c] = generation_;
     int count = stamp_new_liberties(c);
     for (std::size_t k = 0; k < own.count && count < limit; ++k) {
-      std::size_t stone = own.heads[k];
+      int stone = own.heads[k];
       do {
         count += stamp_new_liberties(stone);
-        stone = next_[stone];
+        stone = board_.next_in_chain(stone);
       } while (stone != own.heads[k]);
     }
     return count;
   }
 
   // Stamps the empty neighbours of `c` not yet stamped in this generation; how many there were.
-  int stamp_new_liberties(std::size_t c) {
+  int stamp_new_liberties(int c) {
     int count = 0;
-    for (const std::size_t n : grid_.neighbours(c)) {
-      if (cells_[n] == kEmptyCell && stamp_[n] != generation_) {
+    for (const int offset : Board::kNeighbourOffsets) {
+      const int n = c + offset;
+      if (board_.at(n) == Color::kEmpty && stamp_[n] != generation_) {
         stamp_[n] = generation_;
         ++count;
       }
@@ -316,66 +322,26 @@ class PlayoutBoard {
     return count;
   }
 
-  void play(std::size_t c, std::uint8_t color) {
-    const std::uint8_t enemy = color == 1 ? 2 : 1;
-    cells_[c] = color;
-    head_[c] = next_[c] = c;
-    stones_[c] = 1;
+  void play(int c, Color color) {
     remove_empty(c);
-    for (const std::size_t n : grid_.neighbours(c)) {
-      if (cells_[n] == color && head_[n] != head_[c]) merge(head_[c], head_[n]);
-    }
-    int captured = 0;
-    std::size_t captured_at = 0;
-    for (const std::size_t n : grid_.neighbours(c)) {
-      if (cells_[n] == enemy && liberties(head_[n], 1) == 0) {
-        captured += remove_chain(head_[n]);
-        captured_at = n;
-      }
-    }
+    int captured_at = 0;
+    const int captured = board_.play(c, color, [&](int removed) {
+      add_empty(removed);
+      captured_at = removed;
+    });
     // A single stone that took a single stone and can be taken back at once: a ko.
-    const bool ko = captured == 1 && stones_[head_[c]] == 1 && liberties(head_[c], 2) == 1;
+    const bool ko = captured == 1 && board_.chain_stones(c) == 1 && liberties(c, 2) == 1;
     ko_ = ko ? captured_at : 0;
     last_ = c;
   }
 
-  void merge(std::size_t a, std::size_t b) {
-    if (stones_[a] < stones_[b]) std::swap(a, b);
-    std::size_t stone = b;
-    do {
-      head_[stone] = a;
-      stone = next_[stone];
-    } while (stone != b);
-    std::swap(next_[a], next_[b]);
-    stones_[a] += stones_[b];
-  }
-
-  int remove_chain(std::size_t head) {
-    int removed = 0;
-    std::size_t stone = head;
-    do {
-      const std::size_t following = next_[stone];
-      cells_[stone] = kEmptyCell;
-      head_[stone] = next_[stone] = stone;
-      stones_[stone] = 1;
-      add_empty(stone);
-      ++removed;
-      stone = following;
-    } while (stone != head);
-    return removed;
-  }
-
-  const Grid& grid_;
-  std::vector<std::uint8_t> cells_;
-  std::vector<std::size_t> head_;
-  std::vector<std::size_t> next_;
-  std::vector<int> stones_;
-  std::vector<std::size_t> empties_;
-  std::vector<int> slot_;
-  std::vector<unsigned> stamp_;
+  Board board_{1};
+  std::vector<int> empties_;
+  std::array<int, Board::kCells> slot_{};  // Each empty point's place in empties_.
+  std::array<unsigned, Board::kCells> stamp_{};
   unsigned generation_ = 0;
-  std::size_t ko_ = 0;    // 0 is a border cell: no ko.
-  std::size_t last_ = 0;  // The last stone played, or 0 after a pass.
+  int ko_ = 0;    // 0 is a border cell: no ko.
+  int last_ = 0;  // The last stone played, or 0 after a pass.
 };
 
 // For each region, the chains next to it, each once, in the order the cells meet them.
@@ -385,7 +351,7 @@ std::vector<std::vector<int>> chains_around_regions(const Grid& grid, const std:
   for (std::size_t c = 0; c < grid.cells.size(); ++c) {
     if (region[c] < 0) continue;
     auto& chains = around[static_cast<std::size_t>(region[c])];
-    for (const std::size_t n : grid.neighbours(c)) {
+    for (const std::size_t n : Grid::neighbours(c)) {
       if (chain[n] >= 0 && std::find(chains.begin(), chains.end(), chain[n]) == chains.end()) {
         chains.push_back(chain[n]);
       }
@@ -408,10 +374,10 @@ std::vector<std::vector<std::size_t>> empty_cells_of_regions(const Grid& grid,
 }
 
 // Whether every one of `empties` is a liberty of the chain labelled `x`.
-bool all_liberties_of(const Grid& grid, const std::vector<int>& chain,
-                      const std::vector<std::size_t>& empties, int x) {
+bool all_liberties_of(const std::vector<int>& chain, const std::vector<std::size_t>& empties,
+                      int x) {
   return std::all_of(empties.begin(), empties.end(), [&](std::size_t c) {
-    const auto around = grid.neighbours(c);
+    const auto around = Grid::neighbours(c);
     return std::any_of(around.begin(), around.end(), [&](std::size_t n) { return chain[n] == x; });
   });
 }
@@ -457,25 +423,32 @@ bool drop_regions_next_to_dead_chains(ChainsAndRegions& graph) {
 
 // The stones of a playout's final position that belong to chains next to an empty point
 // touching both colours (a shared liberty, as in seki).
-void mark_chains_at_shared_liberties(const Grid& grid, const PlayoutBoard& position,
+void mark_chains_at_shared_liberties(const Grid& grid, const Board& position,
                                      std::vector<bool>& touches_neutral) {
   std::fill(touches_neutral.begin(), touches_neutral.end(), false);
-  const auto is_stone = [&](std::size_t n) { return position.at(n) == 1 || position.at(n) == 2; };
-  for (std::size_t c = 0; c < grid.cells.size(); ++c) {
-    if (position.at(c) != kEmptyCell) continue;
-    const auto around = grid.neighbours(c);
-    const bool black = std::any_of(around.begin(), around.end(),
-                                   [&](std::size_t n) { return position.at(n) == 1; });
-    const bool white = std::any_of(around.begin(), around.end(),
-                                   [&](std::size_t n) { return position.at(n) == 2; });
-    if (!(black && white)) continue;
-    for (const std::size_t n : around) {
-      if (!is_stone(n)) continue;
-      std::size_t stone = n;
-      do {
-        touches_neutral[stone] = true;
-        stone = position.next(stone);
-      } while (stone != n);
+  const auto is_stone = [&](std::size_t n) {
+    const Color v = position.at(static_cast<int>(n));
+    return v == Color::kBlack || v == Color::kWhite;
+  };
+  for (int row = 0; row < grid.size; ++row) {
+    for (int col = 0; col < grid.size; ++col) {
+      const std::size_t c = Grid::cell({col, row});
+      if (position.at(static_cast<int>(c)) != Color::kEmpty) continue;
+      const auto around = Grid::neighbours(c);
+      const auto next_to = [&](Color color) {
+        return std::any_of(around.begin(), around.end(), [&](std::size_t n) {
+          return position.at(static_cast<int>(n)) == color;
+        });
+      };
+      if (!(next_to(Color::kBlack) && next_to(Color::kWhite))) continue;
+      for (const std::size_t n : around) {
+        if (!is_stone(n)) continue;
+        int stone = static_cast<int>(n);
+        do {
+          touches_neutral[static_cast<std::size_t>(stone)] = true;
+          stone = position.next_in_chain(stone);
+        } while (stone != static_cast<int>(n));
+      }
     }
   }
 }
@@ -483,12 +456,12 @@ void mark_chains_at_shared_liberties(const Grid& grid, const PlayoutBoard& posit
 // Who owns cell `c` when a playout ends: its stone's colour; for an empty cell, the colour of
 // every neighbour if there is only one (an eye), kEmptyCell with no stone around, or
 // kBorderCell when both colours are next to it.
-std::uint8_t final_owner(const Grid& grid, const PlayoutBoard& position, std::size_t c) {
-  std::uint8_t owner = position.at(c);
+std::uint8_t final_owner(const Board& position, std::size_t c) {
+  auto owner = static_cast<std::uint8_t>(position.at(static_cast<int>(c)));
   if (owner != kEmptyCell) return owner;
-  for (const std::size_t n : grid.neighbours(c)) {
-    const std::uint8_t v = position.at(n);
-    if (v == kBorderCell) continue;
+  for (const std::size_t n : Grid::neighbours(c)) {
+    if (position.is_border(static_cast<int>(n))) continue;
+    const auto v = static_cast<std::uint8_t>(position.at(static_cast<int>(n)));
     owner = owner == kEmptyCell || owner == v ? v : kBorderCell;
   }
   return owner;
@@ -505,32 +478,61 @@ struct PlayoutTally {
   std::vector<int> white_owns;
 };
 
-// Plays one playout from the starting position until both players pass or the moves run out.
-PlayoutBoard play_out(const Grid& grid, std::uint8_t first, Random& random) {
-  PlayoutBoard position(grid);
-  const int move_limit = 3 * grid.size * grid.size;
-  std::uint8_t to_move = first;
+// Plays one playout from `start` (its empty points `empties`) until both players pass or the
+// moves run out.
+void play_out(const Board& start, const std::vector<int>& empties, Color first, Random& random,
+              Playout& playout) {
+  playout.reset(start, empties);
+  const int move_limit = 3 * start.size() * start.size();
+  Color to_move = first;
   int passes = 0;
   for (int moves = 0; passes < 2 && moves < move_limit; ++moves) {
-    passes = position.play_random(to_move, random) ? 0 : passes + 1;
-    to_move = to_move == 1 ? 2 : 1;
+    passes = playout.play_random(to_move, random) ? 0 : passes + 1;
+    to_move = opponent(to_move);
   }
-  return position;
 }
 
 // Adds the final position of one playout to `tally`.
-void tally_playout(const Grid& grid, const PlayoutBoard& position,
+void tally_playout(const Grid& grid, const Board& position,
                    const std::vector<bool>& touches_neutral, PlayoutTally& tally) {
-  for (std::size_t c = 0; c < grid.cells.size(); ++c) {
-    const std::uint8_t start = grid.cells[c];
-    if (start == kBorderCell) continue;
-    const std::uint8_t owner = final_owner(grid, position, c);
-    if (owner == 1) ++tally.black_owns[c];
-    if (owner == 2) ++tally.white_owns[c];
-    if (start == kEmptyCell) continue;
-    if (owner != start && owner != kEmptyCell && owner != kBorderCell) ++tally.lost[c];
-    if (owner == start && position.at(c) == start && touches_neutral[c]) ++tally.in_seki[c];
+  for (int row = 0; row < grid.size; ++row) {
+    for (int col = 0; col < grid.size; ++col) {
+      const std::size_t c = Grid::cell({col, row});
+      const std::uint8_t start = grid.cells[c];
+      const std::uint8_t owner = final_owner(position, c);
+      if (owner == 1) ++tally.black_owns[c];
+      if (owner == 2) ++tally.white_owns[c];
+      if (start == kEmptyCell) continue;
+      if (owner != start && owner != kEmptyCell && owner != kBorderCell) ++tally.lost[c];
+      if (owner == start && static_cast<std::uint8_t>(position.at(static_cast<int>(c))) == start &&
+          touches_neutral[c]) {
+        ++tally.in_seki[c];
+      }
+    }
   }
+}
+
+// Plays `playouts` playouts from `board` (as `grid`), half of them with Black first, and
+// tallies their final positions.
+PlayoutTally play_playouts(const Board& board, const Grid& grid, int playouts, std::uint64_t seed) {
+  // Every playout starts from the same chains and the same list of empty points, in the order
+  // of the points, whatever moves made the position: the same position gives the same playouts.
+  Board start = board;
+  start.rebuild_chains();
+  std::vector<int> empties;
+  for (std::size_t c = 0; c < grid.cells.size(); ++c) {
+    if (grid.cells[c] == kEmptyCell) empties.push_back(static_cast<int>(c));
+  }
+  PlayoutTally tally(grid.cells.size());
+  std::vector<bool> touches_neutral(grid.cells.size(), false);
+  Random random(seed);
+  Playout playout;
+  for (int i = 0; i < playouts; ++i) {
+    play_out(start, empties, i % 2 == 0 ? Color::kBlack : Color::kWhite, random, playout);
+    mark_chains_at_shared_liberties(grid, playout.board(), touches_neutral);
+    tally_playout(grid, playout.board(), touches_neutral, tally);
+  }
+  return tally;
 }
 
 // The tally of each chain of the starting position: its cells' counts added up.
@@ -575,7 +577,7 @@ PointFlags unconditionally_alive(const Board& board, Color color) {
   const auto empties = empty_cells_of_regions(grid, region, regions);
   for (std::size_t r = 0; r < graph.bordering.size(); ++r) {
     for (const int x : graph.bordering[r]) {
-      if (all_liberties_of(grid, chain, empties[r], x)) graph.vital_to[r].push_back(x);
+      if (all_liberties_of(chain, empties[r], x)) graph.vital_to[r].push_back(x);
     }
   }
 
@@ -597,15 +599,7 @@ LifeEstimate estimate_life(const Board& board, int playouts, std::uint64_t seed)
   std::vector<int> chain;
   const int chains = label_components(
       grid, [](std::uint8_t v) { return v == 1 || v == 2; }, chain, true);
-  PlayoutTally tally(grid.cells.size());
-  std::vector<bool> touches_neutral(grid.cells.size(), false);
-  Random random(seed);
-  for (int playout = 0; playout < playouts; ++playout) {
-    const std::uint8_t first = playout % 2 == 0 ? 1 : 2;
-    const PlayoutBoard position = play_out(grid, first, random);
-    mark_chains_at_shared_liberties(grid, position, touches_neutral);
-    tally_playout(grid, position, touches_neutral, tally);
-  }
+  const PlayoutTally tally = play_playouts(board, grid, playouts, seed);
 
   // A chain's verdict from its points together.
   const ChainTally by_chain = tally_by_chain(chain, chains, tally);
@@ -618,7 +612,7 @@ LifeEstimate estimate_life(const Board& board, int playouts, std::uint64_t seed)
   const double owned_at = kOwnerShare * playouts;
   for (int row = 0; row < grid.size; ++row) {
     for (int col = 0; col < grid.size; ++col) {
-      const std::size_t c = grid.cell({col, row});
+      const std::size_t c = Grid::cell({col, row});
       const std::size_t i = flag_index(grid.size, {col, row});
       const int black = tally.black_owns[c];
       const int white = tally.white_owns[c];

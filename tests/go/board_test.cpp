@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <utility>
 #include <vector>
 
 #include "common/random.h"
@@ -152,6 +154,81 @@ TEST(Board, OneByOneBoardKeepsItsStone) {
   EXPECT_EQ(board.play({0, 0}, Color::kBlack), 0);
   EXPECT_EQ(board.at({0, 0}), Color::kBlack);
   board.check_invariants();
+}
+
+TEST(Board, PlayOnACellReportsEachRemovedStoneChainByChain) {
+  Board board = parse_diagram(R"(
+    X O . O X
+    X O . O X
+    . X . X .
+    . . . . .
+    . . . . .
+  )");
+  EXPECT_EQ(board.play(Board::cell({2, 1}), Color::kBlack, [](int) { FAIL(); }), 0);
+  std::vector<int> removed;
+  EXPECT_EQ(
+      board.play(Board::cell({2, 0}), Color::kBlack, [&](int cell) { removed.push_back(cell); }),
+      4);
+  // The chain to the left of the new stone first, then the one to its right.
+  ASSERT_EQ(removed.size(), 4U);
+  const auto left = {Board::cell({1, 0}), Board::cell({1, 1})};
+  const auto right = {Board::cell({3, 0}), Board::cell({3, 1})};
+  EXPECT_TRUE(std::is_permutation(removed.begin(), removed.begin() + 2, left.begin()));
+  EXPECT_TRUE(std::is_permutation(removed.begin() + 2, removed.end(), right.begin()));
+  for (const int cell : removed) EXPECT_EQ(board.at(cell), Color::kEmpty);
+  board.check_invariants();
+}
+
+TEST(Board, CellsAndChainsSeenCellByCell) {
+  const Board board = parse_diagram(R"(
+    X X
+    . X
+  )");
+  EXPECT_TRUE(board.is_border(Board::cell({-1, 0})));
+  EXPECT_TRUE(board.is_border(Board::cell({0, 2})));
+  EXPECT_FALSE(board.is_border(Board::cell({0, 1})));
+  EXPECT_EQ(board.at(Board::cell({0, 1})), Color::kEmpty);
+  EXPECT_EQ(board.at(Board::cell({1, 1})), Color::kBlack);
+  const int a1 = Board::cell({0, 0});
+  EXPECT_EQ(board.at(a1 + Board::kNeighbourOffsets[1]), Color::kBlack);
+  // The list of the chain visits its three stones once each, back to where it started.
+  std::vector<int> stones{a1};
+  for (int s = board.next_in_chain(a1); s != a1; s = board.next_in_chain(s)) stones.push_back(s);
+  EXPECT_EQ(stones.size(), 3U);
+  EXPECT_EQ(board.chain_stones(a1), 3);
+  for (const int s : stones) EXPECT_EQ(board.chain_head(s), board.chain_head(a1));
+  // One liberty, touched by two stones: two contacts.
+  EXPECT_EQ(board.liberties({0, 0}), 1);
+  EXPECT_EQ(board.liberty_contacts(a1), 2);
+}
+
+// The head and the next stone of every stone of `board`.
+std::vector<std::pair<int, int>> chain_lists(const Board& board) {
+  std::vector<std::pair<int, int>> lists;
+  for (int row = 0; row < board.size(); ++row) {
+    for (int col = 0; col < board.size(); ++col) {
+      const int cell = Board::cell({col, row});
+      if (board.at(cell) != Color::kEmpty) {
+        lists.emplace_back(board.chain_head(cell), board.next_in_chain(cell));
+      }
+    }
+  }
+  return lists;
+}
+
+TEST(Board, RebuiltChainsDependOnThePositionOnly) {
+  const std::vector<Point> stones{{1, 1}, {2, 1}, {1, 2}, {2, 2}, {3, 2}, {3, 3}};
+  Board forward(5);
+  for (const Point p : stones) forward.play(p, Color::kWhite);
+  Board backward(5);
+  const std::vector<Point> reversed(stones.rbegin(), stones.rend());
+  for (const Point p : reversed) backward.play(p, Color::kWhite);
+  ASSERT_EQ(forward, backward);
+  ASSERT_NE(chain_lists(forward), chain_lists(backward));  // Else the test shows nothing.
+  forward.rebuild_chains();
+  backward.rebuild_chains();
+  EXPECT_EQ(chain_lists(forward), chain_lists(backward));
+  forward.check_invariants();
 }
 
 // The rules read as plainly as possible: flood fill for every check, no bookkeeping.

@@ -347,6 +347,24 @@ TEST(RecordLife, PlayoutsAreDeterministicForASeed) {
   EXPECT_EQ(first.seki, again.seki);
 }
 
+TEST(RecordLife, PlayoutsDependOnThePositionNotOnTheMovesThatMadeIt) {
+  const Board board = parse_diagram(kDeadInside);
+  // The same stones placed bottom row first: other chain lists, the same position.
+  Board replayed(board.size());
+  for (int row = board.size() - 1; row >= 0; --row) {
+    for (int col = 0; col < board.size(); ++col) {
+      if (board.at({col, row}) != Color::kEmpty) replayed.play({col, row}, board.at({col, row}));
+    }
+  }
+  ASSERT_EQ(replayed, board);
+  const LifeEstimate first = estimate_life(board, 100, 3);
+  const LifeEstimate again = estimate_life(replayed, 100, 3);
+  EXPECT_EQ(first.dead, again.dead);
+  EXPECT_EQ(first.seki, again.seki);
+  EXPECT_EQ(first.split, again.split);
+  EXPECT_EQ(first.owner, again.owner);
+}
+
 // ---- The hand-built records of tests/data/go/records/ ----
 
 TEST(RecordFiles, EachRuleSetWithItsKomi) {
