@@ -223,7 +223,7 @@ std::vector<int> greedy_moves_of(const World& deal) {
 }
 
 // No worlds budget and no time: the time mode's fallback, the greedy's move, every move.
-const BudgetSettings kOutOfTime{std::chrono::milliseconds(0), std::nullopt};
+constexpr BudgetSettings kOutOfTime{std::chrono::milliseconds(0), std::nullopt};
 
 TEST(SearchStrategy, OutOfTimeStillPlaysLegallyToTheEnd) {
   ASSERT_FALSE(SearchSettings{}.worlds_per_move);

@@ -29,7 +29,7 @@ using solitaire::Position;
 int compare_on_random_games(const std::string& letters, std::uint32_t feature_set, int games,
                             bool follow) {
   const auto alphabet = solitaire::Alphabet::parse(letters);
-  Random random(feature_set * 1000 + letters.size());
+  Random random(std::uint64_t{feature_set} * 1000 + letters.size());
   SiblingEncoder siblings(feature_set);
   int compared = 0;
   for (int game = 0; game < games; ++game) {
