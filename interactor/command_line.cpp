@@ -112,7 +112,8 @@ void add_options(po::options_description& options) {
        "run the bot without the sandbox, as the judge's plain child (trusted bots, debuggers; "
        "as user 65534 when the judge is root); the limits still apply")  //
       ("jobs,j", po::value<int>()->value_name("N")->default_value(1),
-       "benchmark: play N games at a time")  //
+       "benchmark: play N games at a time (more than the processors the judge may use, by "
+       "its CPU affinity and cgroup quota, is warned of: each bot then gets a share of one)")  //
       ("shard", po::value<std::string>()->value_name("K/N"),
        "benchmark: play only games K, K+N, K+2N, ... (1-based) of the list; N < 2^63")  //
       ("histogram", po::value<std::string>()->value_name("FILE"),
