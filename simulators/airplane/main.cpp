@@ -16,24 +16,6 @@ using namespace arbiter;
 using namespace arbiter::airplane;
 namespace po = boost::program_options;
 
-// Writes each game won in the format the command line asks for.
-class ResultWriter {
- public:
-  ResultWriter(const cli::ResultFormat& format, std::ostream& out, const Setup& setup)
-      : format_(format), out_(out), setup_(setup) {}
-
-  void write(std::string_view source, const GameCase& game, const Outcome& outcome) const {
-    format_.write(
-        out_, source, [&](std::ostream& out) { write_result(out, outcome); },
-        [&](std::ostream& out) { write_json_game(out, source, game, setup_, outcome); });
-  }
-
- private:
-  const cli::ResultFormat& format_;
-  std::ostream& out_;
-  const Setup& setup_;
-};
-
 int simulate(cli::Invocation& invocation) {
   const po::variables_map& options = invocation.options;
   const cli::ResultFormat format(invocation, "judge");  // A usage error even with --board.
@@ -42,14 +24,19 @@ int simulate(cli::Invocation& invocation) {
     return 0;
   }
   const RunOptions run = run_options(options);
+  // Writes a game won in the format the command line asks for.
+  const auto write = [&](std::string_view source, const GameCase& game, const Outcome& outcome) {
+    format.write(
+        invocation.out, source, [&](std::ostream& out) { write_result(out, outcome); },
+        [&](std::ostream& out) { write_json_game(out, source, game, run.setup, outcome); });
+  };
   if (options.count("dice") == 0) {
-    const ResultWriter results(format, invocation.out, run.setup);
     long long given_up = 0;
     const int status = cli::read_inputs(invocation, [&](Reader& reader) {
       given_up += run_judge_input(
           reader, run, invocation.err,
           [&](const GameCase& game, const Outcome& outcome) {
-            results.write(reader.source(), game, outcome);
+            write(reader.source(), game, outcome);
             // Answer an interactive user now; with a trace, keep stdout in step with stderr.
             if (run.trace_case != 0 || !reader.has_buffered_input()) invocation.out.flush();
           },
@@ -59,12 +46,11 @@ int simulate(cli::Invocation& invocation) {
   }
   if (options.count("input") > 0) throw cli::UsageError("--dice plays one game; it takes no FILE");
   invocation.inputs = {options["dice"].as<std::string>()};
-  const ResultWriter results(format, invocation.out, run.setup);
   return cli::read_inputs(invocation, [&](Reader& reader) {
     const long long unused = replay_recorded_game(
         reader, run,
         [&](const GameCase& game, const Outcome& outcome) {
-          results.write(reader.source(), game, outcome);
+          write(reader.source(), game, outcome);
         },
         invocation.err);
     if (unused > 0) {

@@ -122,6 +122,13 @@ std::string draw_position(const Game& game, const Territory& territory, Coordina
   return out.str();
 }
 
+std::string draw_scored_game(const Game& game, const ScoredGame& scored, InputFormat format) {
+  const Coordinates coordinates =
+      format == InputFormat::kSgf ? Coordinates::kGtp : Coordinates::kCentred;
+  return scored.count ? draw_counted_position(game, *scored.count, coordinates, scored.doubt)
+                      : draw_position(game, Territory(game.board()), coordinates);
+}
+
 Board parse_diagram(std::string_view picture) {
   std::vector<std::string> rows;
   std::string row;

@@ -1,7 +1,4 @@
 // go-score: scores Go games given in the judge format or as SGF game records.
-#include <cstdint>
-#include <iostream>
-#include <limits>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -30,16 +27,6 @@ void write_score(std::ostream& out, const cli::ResultFormat& format, std::string
       [&](std::ostream& json) { write_score_json(json, source, number, game, info, scored); });
 }
 
-// GNU Go's judgement for --dead gnugo: one engine, started at the first game that asks and
-// kept for the rest of the run.
-LifeJudge gnugo_judge(const ScoringOptions& scoring, std::unique_ptr<GtpProcess>& engine) {
-  if (scoring.dead != DeadStones::kGnuGo) return {};
-  return [&scoring, &engine](const Board& board) {
-    if (!engine) engine = start_gnugo(scoring.gnugo_program);
-    return judge_life_by_gtp(*engine, board);
-  };
-}
-
 // score_game, its complaints about the options made usage errors.
 ScoredGame score_or_complain(const Game& game, const RecordInfo& info, InputFormat format,
                              const ScoringOptions& scoring, const LifeJudge& judge) {
@@ -50,21 +37,13 @@ ScoredGame score_or_complain(const Game& game, const RecordInfo& info, InputForm
   }
 }
 
-// The position as counted, dead stones and owners marked; under poj rules, as it stands.
-std::string draw_scored_position(const Game& game, const ScoredGame& scored, InputFormat format) {
-  const Coordinates coordinates =
-      format == InputFormat::kSgf ? Coordinates::kGtp : Coordinates::kCentred;
-  return scored.count ? draw_counted_position(game, *scored.count, coordinates, scored.doubt)
-                      : draw_position(game, Territory(game.board()), coordinates);
-}
-
 int score_inputs(cli::Invocation& invocation) {
   const bool sgf_requested = invocation.options.count("sgf") > 0;
   const cli::ResultFormat output(invocation, "text");
   const bool show = invocation.options.count("show") > 0;  // Diagrams on the error stream.
   const ScoringOptions scoring = scoring_options(invocation.options);
   std::unique_ptr<GtpProcess> gnugo;
-  const LifeJudge judge = gnugo_judge(scoring, gnugo);
+  const LifeJudge judge = gnugo_life_judge(scoring, gnugo);
   std::string game_in_hand;  // Named in an engine's failure.
   try {
     return cli::read_inputs(invocation, [&](Reader& reader) {
@@ -88,7 +67,7 @@ int score_inputs(cli::Invocation& invocation) {
           invocation.out.flush();
           const int size = game.board().size();
           invocation.err << game_name() << ", " << size << 'x' << size << ":\n"
-                         << draw_scored_position(game, scored, format);
+                         << draw_scored_game(game, scored, format);
         }
         // Answer an interactive user now.
         if (!reader.has_buffered_input()) invocation.out.flush();
