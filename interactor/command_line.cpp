@@ -19,7 +19,7 @@
 
 #include "common/exit_codes.h"
 #include "common/layout.h"
-#include "common/solitaire/piece.h"
+#include "common/solitaire/alphabet_option.h"
 #include "interactor/core/command_words.h"
 #include "interactor/process/session.h"
 #include "interactor/process/setter.h"
@@ -156,14 +156,6 @@ std::optional<std::string> optional_text(const cli::Invocation& in, const char* 
   return text(in, name);
 }
 
-std::string check_alphabet(const std::string& letters) {
-  solitaire::AlphabetError error;
-  if (!solitaire::Alphabet::parse(letters, &error)) {
-    throw cli::UsageError("--alphabet " + letters + ": " + error.message);
-  }
-  return letters;
-}
-
 // Which deal options were given: exactly one source of games. Sets `benchmark`.
 void check_sources(const cli::Invocation& in, bool& benchmark) {
   if ((has(in, "seed") || has(in, "seeds")) && !has(in, "alphabet")) {
@@ -187,7 +179,7 @@ void check_sources(const cli::Invocation& in, bool& benchmark) {
 
 std::optional<GameList> seed_list(const cli::Invocation& in) {
   if (!has(in, "alphabet")) return std::nullopt;
-  const std::string alphabet = check_alphabet(text(in, "alphabet"));
+  const std::string alphabet = cli::alphabet_option(text(in, "alphabet")).given_letters();
   const char* option = has(in, "seed") ? "seed" : "seeds";
   const auto seeds = parse_seed_range(text(in, option));
   if (!seeds || (has(in, "seed") && seeds->first != seeds->last)) {
