@@ -10,6 +10,7 @@
 #include "bot/value/file.h"
 #include "common/cli.h"
 #include "common/layout.h"
+#include "common/solitaire/alphabet_option.h"
 #include "common/text.h"
 
 namespace arbiter::bot {
@@ -188,14 +189,8 @@ BenchSettings bench_settings(const po::variables_map& options) {
   settings.games = cli::option_in_range(options, "games", 1);
   settings.scores = options.count("scores") != 0;
   settings.alphabets.clear();
-  for (const std::string_view letters : cli::split_commas(options["alphabets"].as<std::string>())) {
-    solitaire::AlphabetError error;
-    if (!solitaire::Alphabet::parse(letters, &error)) {
-      std::string message = "--alphabets: '";
-      message.append(letters).append("': ").append(error.message);
-      throw cli::UsageError(message);
-    }
-    settings.alphabets.emplace_back(letters);
+  for (const auto& alphabet : cli::alphabets_option(options["alphabets"].as<std::string>())) {
+    settings.alphabets.push_back(alphabet.given_letters());
   }
   return settings;
 }

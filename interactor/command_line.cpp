@@ -20,7 +20,7 @@
 
 #include "common/exit_codes.h"
 #include "common/layout.h"
-#include "common/solitaire/piece.h"
+#include "common/solitaire/alphabet_option.h"
 #include "interactor/core/command_words.h"
 #include "interactor/process/session.h"
 #include "interactor/process/setter.h"
@@ -114,7 +114,8 @@ void add_options(po::options_description& options) {
        "run the bot without the sandbox, as the judge's plain child (trusted bots, debuggers; "
        "as user 65534 when the judge is root); the limits still apply")  //
       ("jobs,j", po::value<int>()->value_name("N")->default_value(1),
-       "benchmark: play N games at a time")  //
+       "benchmark: play N games at a time (more than the processors the judge may use, by "
+       "its CPU affinity and cgroup quota, is warned of: each bot then gets a share of one)")  //
       ("shard", po::value<std::string>()->value_name("K/N"),
        "benchmark: play only games K, K+N, K+2N, ... (1-based) of the list; N < 2^63")  //
       ("histogram", po::value<std::string>()->value_name("FILE"),
@@ -157,14 +158,6 @@ std::optional<std::string> optional_text(const cli::Invocation& in, const char* 
   return text(in, name);
 }
 
-std::string check_alphabet(const std::string& letters) {
-  solitaire::AlphabetError error;
-  if (!solitaire::Alphabet::parse(letters, &error)) {
-    throw cli::UsageError("--alphabet " + letters + ": " + error.message);
-  }
-  return letters;
-}
-
 // Which deal options were given: exactly one source of games. Sets `benchmark`.
 void check_sources(const cli::Invocation& in, bool& benchmark) {
   if ((has(in, "seed") || has(in, "seeds")) && !has(in, "alphabet")) {
@@ -188,7 +181,7 @@ void check_sources(const cli::Invocation& in, bool& benchmark) {
 
 std::optional<GameList> seed_list(const cli::Invocation& in) {
   if (!has(in, "alphabet")) return std::nullopt;
-  const std::string alphabet = check_alphabet(text(in, "alphabet"));
+  const std::string alphabet = cli::alphabet_option(text(in, "alphabet")).given_letters();
   const char* option = has(in, "seed") ? "seed" : "seeds";
   const auto seeds = parse_seed_range(text(in, option));
   if (!seeds || (has(in, "seed") && seeds->first != seeds->last)) {

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "bot/value/file.h"
+#include "common/solitaire/alphabet_option.h"
 #include "common/text.h"
 
 namespace arbiter::bot::training {
@@ -182,24 +183,6 @@ std::uint32_t parse_feature_set(std::string_view text) {
   return *feature_set;
 }
 
-std::vector<solitaire::Alphabet> parse_alphabets(std::string_view text) {
-  std::vector<solitaire::Alphabet> alphabets;
-  for (const std::string_view letters : cli::split_commas(text)) {
-    solitaire::AlphabetError error;
-    const auto alphabet = solitaire::Alphabet::parse(letters, &error);
-    if (!alphabet) {
-      throw cli::UsageError("--alphabets: '" + std::string(letters) + "': " + error.message);
-    }
-    for (const auto& other : alphabets) {
-      if (other == *alphabet) {
-        throw cli::UsageError("--alphabets: '" + std::string(letters) + "' twice");
-      }
-    }
-    alphabets.push_back(*alphabet);
-  }
-  return alphabets;
-}
-
 }  // namespace
 
 Plan plan_of(const cli::Invocation& invocation) {
@@ -234,7 +217,7 @@ Plan plan_of(const cli::Invocation& invocation) {
       cli::option_in_range(options, "game-threads", 1, plan.settings.batch);
   plan.threads = cli::option_in_range(options, "threads", 1, solitaire::kPieceKinds);
   plan.checkpoint_s = cli::option_in_range(options, "checkpoint-s", 1);
-  plan.alphabets = parse_alphabets(options["alphabets"].as<std::string>());
+  plan.alphabets = cli::alphabets_option(options["alphabets"].as<std::string>());
   plan.games = parse_games(options["games"].as<std::string>(), plan.alphabets);
   plan.stage_starts.resize(plan.alphabets.size());
   if (options.count("stages") != 0) {

@@ -24,6 +24,7 @@
 #include "interactor/process/benchmark.h"
 #include "interactor/process/bot_guard.h"
 #include "interactor/process/bot_process.h"
+#include "interactor/process/processor_budget.h"
 #include "interactor/process/progress_display.h"
 #include "interactor/process/replay_output.h"
 #include "interactor/sandbox/game_cgroup.h"
@@ -219,6 +220,31 @@ void warn_without_sandbox(const Console& in, const Config& config) {
             "machine (the deal files included); only the limits applied\n";
 }
 
+// A benchmark that plays more games at a time than the judge has processors (processor_budget.h)
+// says so before the first game, and again beside its summary, readable and in JSON.
+class Oversubscription {
+ public:
+  Oversubscription(const Config& config, const Console& in) : jobs_(config.jobs) {
+    if (!config.benchmark) return;
+    budget_ = judge_processor_budget();
+    warning_ = oversubscription_warning(jobs_, budget_, !config.baseline.empty());
+    if (warning_) in.err << in.tool << ": warning: " << *warning_ << '\n' << std::flush;
+  }
+  // With --json, the line after the games' lines, before any summary line.
+  void write_json(const Config& config, std::ostream& out) const {
+    if (warning_ && config.json) out << oversubscription_json(jobs_, budget_, *warning_) << '\n';
+  }
+  // The line after the readable summary.
+  void write_readable(std::ostream& out) const {
+    if (warning_) out << "warning: " << *warning_ << '\n' << std::flush;
+  }
+
+ private:
+  int jobs_;
+  ProcessorBudget budget_;
+  std::optional<std::string> warning_;
+};
+
 // What a paired run ends with: why it stopped early (a JUDGE_ERROR game), else its status.
 struct PairedOutcome {
   std::optional<std::string> stopped;
@@ -285,7 +311,7 @@ class PairedReporter {
 // A paired run (session.h's play()): its games, JSON lines, progress, summaries and histogram.
 // Returns why it stopped early, if it did, and its status.
 PairedOutcome play_pairs(const Config& config, const Console& in, ReplayWriter& replays,
-                         std::ostream* histogram) {
+                         std::ostream* histogram, const Oversubscription& oversubscription) {
   RunOptions baseline_run = config.run;
   baseline_run.bot = config.baseline;
   const std::uint64_t deals = config.games.size();
@@ -311,6 +337,7 @@ PairedOutcome play_pairs(const Config& config, const Console& in, ReplayWriter& 
         return paired_progress_line(pairs, record.tally(), config.sprt, columns);
       }));
   progress.clear();
+  oversubscription.write_json(config, in.out);
   if (reporter.stopped() || record.tally().pairs() == 0) {
     in.out.flush();
     return {reporter.stopped(), ExitCode::kOk};
@@ -319,6 +346,7 @@ PairedOutcome play_pairs(const Config& config, const Console& in, ReplayWriter& 
   in.out.flush();
   if (histogram != nullptr) *histogram << paired_histogram_svg(record.tally());
   in.readable() << format_paired_summary(record.tally(), record.sprt()) << std::flush;
+  oversubscription.write_readable(in.readable());
   return {std::nullopt, record.tally().status()};
 }
 
@@ -338,13 +366,13 @@ struct MergedGames {
   std::vector<ReadGame> paired;
   std::unordered_map<std::string, std::string> first_seen;  // Game (and bot) -> "FILE:LINE".
 
-  // Reads the line at the reader: a game, or a summary line, which is skipped (the merge
+  // Reads the line at the reader: a game, or a summary or warning line, which is skipped (the merge
   // computes it again). Throws ParseError for a defective line, a game read twice, and paired
   // and unpaired games mixed.
   void read(Reader& reader) {
     const SourcePosition start = reader.position();
     const JsonObject object = read_json_object(reader);
-    if (object.find("summary") != nullptr) return;
+    if (object.find("summary") != nullptr || object.find("warning") != nullptr) return;
     GameResult result = result_from_json(reader, object, start);
     const bool first = tally.games() == 0 && paired.empty();
     if (!first && result.bot.has_value() == paired.empty()) {
@@ -406,9 +434,11 @@ int play(Config& config, const Console& in) {
   std::string guard_note;
   if (const int status = choose_memory_guard(in, config, guard_note)) return status;
   const SaidAtTheEnd note(in.err, guard_note);
+  const Oversubscription oversubscription(config, in);
   prepare_signals();
   if (!config.baseline.empty()) {
-    return finish_pairs(play_pairs(config, in, replays, histogram.stream()), config, in);
+    return finish_pairs(play_pairs(config, in, replays, histogram.stream(), oversubscription),
+                        config, in);
   }
   ScoreTally tally;
   std::optional<std::string> stopped;  // Why a benchmark stopped early.
@@ -440,6 +470,7 @@ int play(Config& config, const Console& in) {
         return progress_line(games, tally, columns);
       }));
   progress.clear();
+  oversubscription.write_json(config, in.out);
   in.out.flush();
   if (std::ostream* svg = histogram.stream()) *svg << histogram_svg(tally);
   const bool replays_written = !replay_failed && replays.finish(tally);
@@ -449,7 +480,10 @@ int play(Config& config, const Console& in) {
     in.err << in.tool << ": " << *stopped << '\n';
     return to_int(ExitCode::kNoInput);
   }
-  if (config.benchmark) readable << format_summary(tally.summaries(), tally.grade()) << std::flush;
+  if (config.benchmark) {
+    readable << format_summary(tally.summaries(), tally.grade()) << std::flush;
+    oversubscription.write_readable(readable);
+  }
   return to_int(tally.status());
 }
 

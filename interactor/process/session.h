@@ -78,14 +78,18 @@ using InputReader = std::function<int(const std::function<void(Reader&)>& read)>
 /// (66 with the reason if not); without it, a warning follows the results. Then it chooses the
 /// memory guard (`config.memory_guard`, game_cgroup.h's find_cgroup_site): with kAuto, where no
 /// cgroup can be made, a note saying why follows the results; with kCgroup that is an error
-/// (66), and so is, always, a cgroup made but not limited.
+/// (66), and so is, always, a cgroup made but not limited. A benchmark whose `config.jobs`
+/// exceeds the judge's processors (processor_budget.h) warns before its first game, and again
+/// after its readable summary and, with --json, in a "warning" line after the games' lines
+/// (before the JSON summary line of a paired run).
 int play(Config& config, const Console& in);
 
 /// `--merge`: reads JSON result lines from the inputs and prints their summary on
 /// `in.readable()` (and the histogram to the file `histogram`, if given). A defective or
 /// inconsistent line, or the same game twice, is a ParseError at its place (65); no line at all
 /// exits 66. Otherwise exit_code_for the worst verdict merged, as in play(). Remembers each
-/// game's name, to catch duplicates. Summary lines ("summary") are skipped. The games of a
+/// game's name, to catch duplicates. Summary lines ("summary") and warnings ("warning") are
+/// skipped. The games of a
 /// paired run (with "bot") give the paired summary, their pairs added in deal order (with
 /// `sprt`, up to the pair where the test decides); such games mixed with others, or a game
 /// without its partner, are defective input (65). `sprt` without paired games is a usage error.

@@ -1,11 +1,10 @@
 // airplane-sim: plays the airplane-chess games of HDU 7225 ("Thunder Bluff") from their seeds.
-#include <sstream>
 #include <string>
 #include <string_view>
 
 #include "common/cli.h"
 #include "common/exit_codes.h"
-#include "common/text.h"
+#include "common/result_format.h"
 #include "simulators/airplane/command_line.h"
 #include "simulators/airplane/json_format.h"
 #include "simulators/airplane/judge_format.h"
@@ -17,61 +16,27 @@ using namespace arbiter;
 using namespace arbiter::airplane;
 namespace po = boost::program_options;
 
-// Whether --format asks for JSON rather than the judge format.
-bool json_requested(const po::variables_map& options) {
-  const std::string format = options["format"].as<std::string>();
-  if (format != "judge" && format != "json") {
-    throw cli::UsageError("--format " + format + ": expected judge or json");
-  }
-  return format == "json";
-}
-
-// Writes each game won in the format the command line asks for.
-class ResultWriter {
- public:
-  // With several inputs, each judge-format line starts with the input's name; a JSON object
-  // names it in "source" whatever the number of inputs.
-  ResultWriter(const cli::Invocation& invocation, const Setup& setup, bool json)
-      : out_(invocation.out),
-        setup_(setup),
-        json_(json),
-        name_lines_(invocation.inputs.size() > 1) {}
-
-  void write(std::string_view source, const GameCase& game, const Outcome& outcome) {
-    if (json_) {
-      write_json_game(out_, source, game, setup_, outcome);
-    } else if (name_lines_) {
-      std::ostringstream lines;
-      write_result(lines, outcome);
-      write_named_lines(out_, source, lines.str());
-    } else {
-      write_result(out_, outcome);
-    }
-  }
-
- private:
-  std::ostream& out_;
-  const Setup& setup_;
-  bool json_;
-  bool name_lines_;
-};
-
 int simulate(cli::Invocation& invocation) {
   const po::variables_map& options = invocation.options;
-  const bool json = json_requested(options);  // A usage error even with --board.
+  const cli::ResultFormat format(invocation, "judge");  // A usage error even with --board.
   if (options.count("board") > 0) {
     invocation.out << draw_board(make_board());
     return 0;
   }
   const RunOptions run = run_options(options);
+  // Writes a game won in the format the command line asks for.
+  const auto write = [&](std::string_view source, const GameCase& game, const Outcome& outcome) {
+    format.write(
+        invocation.out, source, [&](std::ostream& out) { write_result(out, outcome); },
+        [&](std::ostream& out) { write_json_game(out, source, game, run.setup, outcome); });
+  };
   if (options.count("dice") == 0) {
-    ResultWriter results(invocation, run.setup, json);
     long long given_up = 0;
     const int status = cli::read_inputs(invocation, [&](Reader& reader) {
       given_up += run_judge_input(
           reader, run, invocation.err,
           [&](const GameCase& game, const Outcome& outcome) {
-            results.write(reader.source(), game, outcome);
+            write(reader.source(), game, outcome);
             // Answer an interactive user now; with a trace, keep stdout in step with stderr.
             if (run.trace_case != 0 || !reader.has_buffered_input()) invocation.out.flush();
           },
@@ -81,12 +46,11 @@ int simulate(cli::Invocation& invocation) {
   }
   if (options.count("input") > 0) throw cli::UsageError("--dice plays one game; it takes no FILE");
   invocation.inputs = {options["dice"].as<std::string>()};
-  ResultWriter results(invocation, run.setup, json);
   return cli::read_inputs(invocation, [&](Reader& reader) {
     const long long unused = replay_recorded_game(
         reader, run,
         [&](const GameCase& game, const Outcome& outcome) {
-          results.write(reader.source(), game, outcome);
+          write(reader.source(), game, outcome);
         },
         invocation.err);
     if (unused > 0) {

@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "simulators/go/judge_coordinates.h"
+
 namespace arbiter::go {
 
 namespace {
@@ -20,14 +22,18 @@ char symbol(const Board& board, const Territory& territory, Point p) {
 }
 
 std::string column_label(int size, int col, Coordinates coordinates) {
-  if (coordinates == Coordinates::kCentred) return std::to_string(col - (size - 1) / 2);
+  if (coordinates == Coordinates::kCentred) {
+    return std::to_string(centred_from_point(size, Point{col, 0}).x);
+  }
   // GTP skips I, which reads like J.
   const char letter = static_cast<char>('A' + col + (col >= 8 ? 1 : 0));
   return std::string(1, letter);
 }
 
 std::string row_label(int size, int row, Coordinates coordinates) {
-  if (coordinates == Coordinates::kCentred) return std::to_string((size - 1) / 2 - row);
+  if (coordinates == Coordinates::kCentred) {
+    return std::to_string(centred_from_point(size, Point{0, row}).y);
+  }
   return std::to_string(size - row);
 }
 
@@ -114,6 +120,13 @@ std::string draw_position(const Game& game, const Territory& territory, Coordina
   write_side(out, game, territory, Color::kBlack);
   write_side(out, game, territory, Color::kWhite);
   return out.str();
+}
+
+std::string draw_scored_game(const Game& game, const ScoredGame& scored, InputFormat format) {
+  const Coordinates coordinates =
+      format == InputFormat::kSgf ? Coordinates::kGtp : Coordinates::kCentred;
+  return scored.count ? draw_counted_position(game, *scored.count, coordinates, scored.doubt)
+                      : draw_position(game, Territory(game.board()), coordinates);
 }
 
 Board parse_diagram(std::string_view picture) {

@@ -6,6 +6,7 @@
 
 #include "simulators/go/board.h"
 #include "simulators/go/game.h"
+#include "simulators/go/input_format.h"
 #include "simulators/go/record_score.h"
 #include "simulators/go/scoring.h"
 
@@ -30,6 +31,11 @@ std::string draw_position(const Game& game, const Territory& territory, Coordina
 std::string draw_counted_position(const Game& game, const RecordScore& score,
                                   Coordinates coordinates,
                                   const std::optional<Doubt>& doubt = std::nullopt);
+
+/// The position of a scored game as counted (draw_counted_position, with its points in doubt),
+/// or under poj rules as it stands (draw_position); in the coordinates of its input's `format`
+/// (GTP's for SGF, else the judge's centred ones).
+std::string draw_scored_game(const Game& game, const ScoredGame& scored, InputFormat format);
 
 /// Builds a board from a picture, top row first: `X` Black, `O` White, `.` empty; spaces are
 /// ignored and blank lines skipped, so tests read like diagrams. Stones are set, never

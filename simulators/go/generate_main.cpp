@@ -39,7 +39,6 @@ int pick_size(Random& random) {
 long long write_game(Random& random, int size, std::string& text) {
   const int points = size * size;
   const auto target = random.between(points * 8 / 10, points * 28 / 10);
-  const int half = (size - 1) / 2;
   Game game(size);
   std::string body;
   long long placed = 0;
@@ -55,7 +54,8 @@ long long write_game(Random& random, int size, std::string& text) {
     }
     misses = 0;
     body += mover == Color::kBlack ? "B(" : "W(";
-    body += std::to_string(p.col - half) + "," + std::to_string(half - p.row) + ")\n";
+    const CentredPoint centred = centred_from_point(size, p);
+    body += std::to_string(centred.x) + "," + std::to_string(centred.y) + ")\n";
     ++placed;
     // One turn in ten is a pass, so a colour sometimes plays twice.
     if (random.below(10) != 0) mover = opponent(mover);

@@ -161,4 +161,12 @@ std::unique_ptr<GtpProcess> start_gnugo(const std::string& program) {
   return std::make_unique<GtpProcess>("GNU Go", chosen, std::vector<std::string>{"--mode", "gtp"});
 }
 
+LifeJudge gnugo_life_judge(const ScoringOptions& scoring, std::unique_ptr<GtpProcess>& engine) {
+  if (scoring.dead != DeadStones::kGnuGo) return {};
+  return [&scoring, &engine](const Board& board) {
+    if (!engine) engine = start_gnugo(scoring.gnugo_program);
+    return judge_life_by_gtp(*engine, board);
+  };
+}
+
 }  // namespace arbiter::go

@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "simulators/go/gtp.h"
+#include "simulators/go/record_score.h"
+#include "simulators/go/scoring_options.h"
 
 /// A GTP engine run as a child process, its standard input and output on pipes: the one part
 /// of go-score's counting that does I/O beyond its own input and output. POSIX only.
@@ -50,5 +52,10 @@ class GtpProcess : public GtpEngine {
 /// GNU Go in GTP mode: `program`, or find_gnugo()'s when empty. Throws GtpError when it is not
 /// installed (naming the package and --gnugo) or cannot be started.
 std::unique_ptr<GtpProcess> start_gnugo(const std::string& program);
+
+/// GNU Go's judgement for --dead gnugo (none for any other `scoring.dead`): `engine`, started
+/// by start_gnugo at the first game that asks and kept for the rest of the run. `scoring` and
+/// `engine` must outlive the judge.
+LifeJudge gnugo_life_judge(const ScoringOptions& scoring, std::unique_ptr<GtpProcess>& engine);
 
 }  // namespace arbiter::go

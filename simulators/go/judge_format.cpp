@@ -37,11 +37,6 @@ void read_placement(Reader& reader, Game& game, long long number, long long coun
 
 }  // namespace
 
-Point point_from_centred(int size, int x, int y) {
-  const int half = (size - 1) / 2;
-  return {x + half, half - y};
-}
-
 std::optional<Game> read_judge_case(Reader& reader) {
   reader.skip_whitespace();
   if (reader.at_eof()) reader.fail("missing the \"0 0\" line that ends the input");

@@ -5,6 +5,7 @@
 
 #include "common/reader.h"
 #include "simulators/go/game.h"
+#include "simulators/go/judge_coordinates.h"
 #include "simulators/go/scoring.h"
 
 namespace arbiter::go {
@@ -15,10 +16,6 @@ inline constexpr int kJudgeMaxSize = 19;
 /// m counts lines, not points (captured points can be replayed), so it has no natural bound;
 /// this one only keeps the count in an int.
 inline constexpr long long kJudgeMaxPlacements = 1'000'000'000;
-
-/// The judge-format (x, y) of a point: x grows to the right, y upward, (0,0) the centre.
-/// Precondition: `size` is odd.
-Point point_from_centred(int size, int x, int y);
 
 /// Reads the next case of the judge format (`n m`, then m lines `P(x,y)`) and replays it,
 /// stopping at the first defect with a ParseError at its exact place. Returns the final game,

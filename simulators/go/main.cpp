@@ -1,14 +1,11 @@
 // go-score: scores Go games given in the judge format or as SGF game records.
-#include <cstdint>
-#include <iostream>
-#include <limits>
 #include <memory>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 
 #include "common/cli.h"
 #include "common/exit_codes.h"
+#include "common/result_format.h"
 #include "common/text.h"
 #include "simulators/go/command_line.h"
 #include "simulators/go/diagram.h"
@@ -23,39 +20,11 @@ namespace {
 using namespace arbiter;
 using namespace arbiter::go;
 
-// What the command line asks go-score to print.
-struct Output {
-  bool json = false;        // JSON lines rather than text.
-  bool name_lines = false;  // Text lines start with their input's name (several inputs).
-  bool show = false;        // Diagrams of the counted positions, on the error stream.
-};
-
-Output output_options(const cli::Invocation& invocation) {
-  const std::string format = invocation.options["format"].as<std::string>();
-  if (format != "text" && format != "json") {
-    throw cli::UsageError("--format " + format + ": expected text or json");
-  }
-  return {format == "json", invocation.inputs.size() > 1, invocation.options.count("show") > 0};
-}
-
-void write_score(std::ostream& out, const Output& output, std::string_view source, int number,
-                 const Game& game, const RecordInfo& info, const ScoredGame& scored) {
-  if (output.json) {
-    write_score_json(out, source, number, game, info, scored);
-    return;
-  }
-  if (output.name_lines) out << source << ": ";
-  write_score_text(out, info, scored);
-}
-
-// GNU Go's judgement for --dead gnugo: one engine, started at the first game that asks and
-// kept for the rest of the run.
-LifeJudge gnugo_judge(const ScoringOptions& scoring, std::unique_ptr<GtpProcess>& engine) {
-  if (scoring.dead != DeadStones::kGnuGo) return {};
-  return [&scoring, &engine](const Board& board) {
-    if (!engine) engine = start_gnugo(scoring.gnugo_program);
-    return judge_life_by_gtp(*engine, board);
-  };
+void write_score(std::ostream& out, const cli::ResultFormat& format, std::string_view source,
+                 int number, const Game& game, const RecordInfo& info, const ScoredGame& scored) {
+  format.write(
+      out, source, [&](std::ostream& text) { write_score_text(text, info, scored); },
+      [&](std::ostream& json) { write_score_json(json, source, number, game, info, scored); });
 }
 
 // score_game, its complaints about the options made usage errors.
@@ -68,20 +37,13 @@ ScoredGame score_or_complain(const Game& game, const RecordInfo& info, InputForm
   }
 }
 
-// The position as counted, dead stones and owners marked; under poj rules, as it stands.
-std::string draw_scored_position(const Game& game, const ScoredGame& scored, InputFormat format) {
-  const Coordinates coordinates =
-      format == InputFormat::kSgf ? Coordinates::kGtp : Coordinates::kCentred;
-  return scored.count ? draw_counted_position(game, *scored.count, coordinates, scored.doubt)
-                      : draw_position(game, Territory(game.board()), coordinates);
-}
-
 int score_inputs(cli::Invocation& invocation) {
   const bool sgf_requested = invocation.options.count("sgf") > 0;
-  const Output output = output_options(invocation);
+  const cli::ResultFormat output(invocation, "text");
+  const bool show = invocation.options.count("show") > 0;  // Diagrams on the error stream.
   const ScoringOptions scoring = scoring_options(invocation.options);
   std::unique_ptr<GtpProcess> gnugo;
-  const LifeJudge judge = gnugo_judge(scoring, gnugo);
+  const LifeJudge judge = gnugo_life_judge(scoring, gnugo);
   std::string game_in_hand;  // Named in an engine's failure.
   try {
     return cli::read_inputs(invocation, [&](Reader& reader) {
@@ -101,11 +63,11 @@ int score_inputs(cli::Invocation& invocation) {
                          << "] is not a rule set go-score knows; counting by area\n";
         }
         write_score(invocation.out, output, reader.source(), number, game, info, scored);
-        if (output.show) {
+        if (show) {
           invocation.out.flush();
           const int size = game.board().size();
           invocation.err << game_name() << ", " << size << 'x' << size << ":\n"
-                         << draw_scored_position(game, scored, format);
+                         << draw_scored_game(game, scored, format);
         }
         // Answer an interactive user now.
         if (!reader.has_buffered_input()) invocation.out.flush();

@@ -162,6 +162,22 @@ TEST(JudgeCoordinates, XIsTheColumnAndYGrowsUpward) {
   EXPECT_EQ(bottom_right.row, 6);
 }
 
+TEST(JudgeCoordinates, CentredFromPointInvertsPointFromCentred) {
+  EXPECT_EQ(centred_from_point(7, Point{4, 1}), (CentredPoint{1, 2}));
+  EXPECT_EQ(centred_from_point(7, Point{0, 0}), (CentredPoint{-3, 3}));
+  for (const int size : {kJudgeMinSize, 9, kJudgeMaxSize}) {
+    const int half = (size - 1) / 2;
+    for (int x = -half; x <= half; ++x) {
+      for (int y = -half; y <= half; ++y) {
+        const Point point = point_from_centred(size, x, y);
+        ASSERT_TRUE(point.col >= 0 && point.col < size && point.row >= 0 && point.row < size)
+            << size << ": (" << x << "," << y << ")";
+        EXPECT_EQ(centred_from_point(size, point), (CentredPoint{x, y})) << size;
+      }
+    }
+  }
+}
+
 TEST(JudgeCoordinates, PlacementLandsWhereTheSpecDrawsIt) {
   const Game game = only_game("7 1\nB(1,2)\n0 0\n");
   EXPECT_EQ(game.board().at(point_from_centred(7, 1, 2)), Color::kBlack);
