@@ -63,8 +63,10 @@ class SiblingEncoder {
   // of the filled cells in their order, as a move's features list them (but for its cell).
   std::array<std::uint16_t, solitaire::kCells> degree_{};
   std::array<std::uint32_t, solitaire::kCells> degrees_in_order_{};
-  solitaire::CellSet in_below_cap_ = 0;   // Filled cells reached by fewer ways than the cap.
-  solitaire::CellSet out_below_cap_ = 0;  // Filled cells that reach fewer cells than the cap.
+  // Filled cells reached by, or reaching, no more than the cap of the counts (4): there one
+  // way fewer changes the index.
+  solitaire::CellSet in_below_cap_ = 0;
+  solitaire::CellSet out_below_cap_ = 0;
   std::array<std::uint16_t, solitaire::kSide> row_patterns_{};
   std::array<std::uint16_t, solitaire::kSide> col_patterns_{};
   // The lines' indices in a move's order (each line's row, then its column): a move changes two.
