@@ -54,6 +54,12 @@ check_matches("filtered: the filter in force" "^Seccomp: 2\n" "${filtered_stdout
 check_matches("control: no filter" "^Seccomp: 0\n" "${control_stdout}")
 
 set(absent "")
+set(refused_by_kernel "")
+# Calls some kernels refuse to a user namespace's root whatever the filter: older kernels
+# (Debian 12's 6.1 among them) ask CAP_SYS_NICE in the first namespace for process_madvise even
+# on the caller's own process. There the filter cannot be shown to be what denies them;
+# elsewhere it must be.
+set(kernel_may_refuse process_madvise)
 foreach(probe IN LISTS probes)
   string(REGEX REPLACE "[.+*?()^$|\\[]" "\\\\\\0" quoted "${probe}")
   if(NOT filtered_stdout MATCHES "\n${quoted} ([^\n]*)")
@@ -70,7 +76,9 @@ foreach(probe IN LISTS probes)
   if(NOT with STREQUAL "denied")
     check_fail("${probe}: not denied by the filter: ${with}")
   endif()
-  if(NOT without MATCHES "^allowed: ")
+  if(without STREQUAL "denied" AND probe IN_LIST kernel_may_refuse)
+    list(APPEND refused_by_kernel "${probe}")
+  elseif(NOT without MATCHES "^allowed: ")
     check_fail("${probe}: denied without the filter too, so the filter is not what denies it: "
       "${without}")
   endif()
@@ -78,4 +86,8 @@ endforeach()
 check_report("with the filter:\n${filtered_stdout}without it:\n${control_stdout}")
 if(absent)
   message("SKIP: not on this kernel: ${absent}")
+endif()
+if(refused_by_kernel)
+  message("NOTE: refused by this kernel itself, so not the filter's to prove here: "
+    "${refused_by_kernel}")
 endif()

@@ -44,7 +44,10 @@ set(alone ${root}/arbiter-test-alone-${tag})
 file(MAKE_DIRECTORY ${alone})
 # The judge is the shell that moved itself into the cgroup, then became the judge (exec).
 check_run(hog COMMAND sh -c "echo $$ > '${alone}/cgroup.procs' && exec \"$@\"" judge
-  ${INTERACTOR} --board ${BOARD} --json --quiet-bot --memory-limit 256 -- ${BOT} STATUS 1)
+  ${INTERACTOR} --board ${BOARD} --json --quiet-bot --memory-limit 256
+  # The hog's time is not what is judged: on a slow machine (the test VM emulates its CPU) it
+  # may take longer than a move's default 5 s to reach the limit.
+  --move-time-limit 30000 --time-limit 60000 -- ${BOT} STATUS 1)
 check_json_result("the hog" "${hog_stdout}" VERDICT RUNTIME_ERROR
   MESSAGE "^the bot went over the memory limit of 256 MB after 0 moves$"
   CONTEXT "${hog_stdout}${hog_stderr}")
