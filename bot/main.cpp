@@ -36,7 +36,7 @@ const cli::ToolInfo kTool{
     false};
 
 int play(cli::Invocation& invocation) {
-  const auto game_start = bot::GameBudget::Clock::now();
+  const bot::GameStart game_start = bot::GameStart::now();
   const po::variables_map& options = invocation.options;
   if (invocation.inputs == std::vector<std::string>{"bench"}) {
     bot::BenchSettings settings = bot::bench_settings(options);
