@@ -7,7 +7,7 @@ namespace arbiter::bot {
 
 std::optional<SearchKind> strongest_search(const solitaire::Alphabet& alphabet) {
   // Measured on the same boards of each alphabet, paired, under the judge's clock
-  // (docs/solitaire.md, "The value inside the sampled worlds").
+  // (docs/solitaire-bot.md, "Which search `auto` plays").
   constexpr std::array kChoices = {
       std::pair{"12", SearchKind::kValue},
       std::pair{"1234", SearchKind::kHybrid},

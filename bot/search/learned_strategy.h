@@ -13,7 +13,7 @@ namespace arbiter::bot {
 
 /// The search that measured strongest on `alphabet` with the shipped networks (kValue,
 /// kValueBeams, kHybrid or kStaged), or nothing where the plain beams (no network) did
-/// (docs/solitaire.md, "The learned value").
+/// (docs/solitaire-bot.md, "Which search `auto` plays").
 std::optional<SearchKind> strongest_search(const solitaire::Alphabet& alphabet);
 
 /// How LearnedStrategy chooses its search.

@@ -17,7 +17,7 @@ using namespace arbiter;
 const cli::ToolInfo kTool{
     "solitaire-train", "",
     "Learns the value of a solitaire-chess position for the bot by self-play: one network a\n"
-    "alphabet, trained by temporal-difference learning (see docs/solitaire.md). Writes the\n"
+    "alphabet, trained by temporal-difference learning (see docs/solitaire-bot.md). Writes the\n"
     "networks to --output every --checkpoint-s seconds and at the end; on Ctrl-C (SIGINT or\n"
     "SIGTERM) it stops after the game under way, writes them and exits 130. With --resume it\n"
     "continues the networks in --output up to --games: the result is the same as one\n"
