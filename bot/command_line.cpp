@@ -258,9 +258,8 @@ std::string value_file_path(const po::variables_map& options) {
 
 std::vector<value::Network> load_networks_for(SearchKind kind, const std::string& path) {
   if (kind == SearchKind::kAuto) {
-    return value::load_networks(path, [](const solitaire::Alphabet& alphabet) {
-      return strongest_search(alphabet).has_value();
-    });
+    return value::load_networks(
+        path, [](const solitaire::Alphabet& alphabet) { return learned_search_plays(alphabet); });
   }
   return value::load_networks(path);
 }
