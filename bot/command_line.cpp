@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bot/search/greedy.h"
 #include "bot/search/learned_strategy.h"
 #include "bot/value/file.h"
 #include "common/cli.h"
@@ -275,6 +276,32 @@ void check_game_options(const po::variables_map& options) {
       throw cli::UsageError(message);
     }
   }
+}
+
+std::unique_ptr<Strategy> strategy_of(const po::variables_map& options, GameBudget& budget,
+                                      std::vector<value::Network>& networks) {
+  if (options.count("greedy") != 0) return std::make_unique<GreedyStrategy>();
+  const SearchKind kind = search_kind(options);
+  if (kind == SearchKind::kBeams) {
+    return std::make_unique<SearchStrategy>(search_settings(options), budget);
+  }
+  networks = load_networks_for(kind, value_file_path(options));
+  return std::make_unique<LearnedStrategy>(networks, learned_settings(kind, options),
+                                           value_search_settings(options), search_settings(options),
+                                           budget);
+}
+
+void run_bench_command(const po::variables_map& options, std::ostream& out) {
+  BenchSettings settings = bench_settings(options);
+  std::vector<value::Network> networks;
+  const SearchKind kind = options["search"].defaulted() ? SearchKind::kBeams : search_kind(options);
+  if (kind != SearchKind::kBeams) {
+    settings.value_search = value_search_settings(options);
+    networks = load_networks_for(kind, value_file_path(options));
+    settings.networks = &networks;
+    settings.learned = learned_settings(kind, options);
+  }
+  run_bench(settings, out);
 }
 
 }  // namespace arbiter::bot

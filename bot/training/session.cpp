@@ -6,6 +6,7 @@
 #include <thread>
 #include <utility>
 
+#include "bot/training/command_line.h"
 #include "common/exit_codes.h"
 #include "common/text.h"
 
@@ -118,6 +119,27 @@ std::string Session::progress_line() const {
   return printf_string("\r%llu games, %.0f games/s, %.0f s left; recent means:",
                        static_cast<unsigned long long>(done), rate, left) +
          means;
+}
+
+int train(const Plan& plan, std::ostream& err, std::atomic<bool>& stop, std::string_view tool) {
+  std::vector<value::Network> loaded;
+  try {
+    if (plan.resume) loaded = value::load_networks(plan.path);
+  } catch (const value::FileError& error) {
+    err << tool << ": " << error.what() << '\n';
+    return to_int(error.status());
+  }
+  Work work = work_of(plan, std::move(loaded));
+  std::ofstream log;
+  if (plan.log) {
+    log.open(*plan.log, std::ios::app);
+    if (!log) {
+      err << tool << ": cannot open '" << *plan.log << "'\n";
+      return to_int(ExitCode::kCannotCreate);
+    }
+  }
+  Session session(plan, std::move(work), err, std::move(log), stop, tool);
+  return session.run();
 }
 
 }  // namespace arbiter::bot::training

@@ -49,6 +49,12 @@ struct Work {
   std::vector<std::uint64_t> games_of;  // By index into `networks`.
 };
 
+/// Runs `plan` as solitaire-train does: loads the networks it resumes, opens its log, and trains
+/// them in a Session until done or `stop`. Returns the exit status: the Session's, or, naming
+/// the file on `err` after `tool`, that of a values file that cannot be read or a log that
+/// cannot be opened (73).
+int train(const Plan& plan, std::ostream& err, std::atomic<bool>& stop, std::string_view tool);
+
 /// Trains the networks of a Work on Plan::threads threads while the calling thread reports
 /// progress to `err` (a line every half second on a terminal, one a checkpoint elsewhere) and
 /// writes the networks to Plan::path every Plan::checkpoint_s seconds and at the end. `stop`
