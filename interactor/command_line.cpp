@@ -22,8 +22,10 @@
 #include "common/layout.h"
 #include "common/solitaire/alphabet_option.h"
 #include "interactor/core/command_words.h"
-#include "interactor/process/session.h"
-#include "interactor/process/setter.h"
+#include "interactor/run/kattis.h"
+#include "interactor/run/merge.h"
+#include "interactor/run/play.h"
+#include "interactor/run/write_board.h"
 #include "interactor/sandbox/sandbox.h"
 
 namespace arbiter::interactor {

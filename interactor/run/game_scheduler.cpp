@@ -1,4 +1,4 @@
-#include "interactor/process/benchmark.h"
+#include "interactor/run/game_scheduler.h"
 
 #include <algorithm>
 #include <atomic>
