@@ -64,18 +64,13 @@ namespace {
 // A default's text in the help: the shortest decimal that reads back as `value` ("0.05").
 std::string decimal(double value) {
   std::array<char, 32> text{};
-  const std::to_chars_result written =
-      std::to_chars(text.data(), text.data() + text.size(), value);
+  const std::to_chars_result written = std::to_chars(text.data(), text.data() + text.size(), value);
   return {text.data(), written.ptr};
 }
 
-}  // namespace
-
-void add_options(po::options_description& options) {
-  const Config config;
-  const RunOptions& run = config.run;
-  const Limits limits;
-  const SprtSettings sprt;
+// The deals, and how each game is played and reported.
+void add_game_options(po::options_description& options) {
+  const RunOptions run;
   options.add_options()                                                                          //
       ("board", po::value<std::string>()->value_name("FILE"), "play the deal of a .board file")  //
       ("test", po::value<std::string>()->value_name("FILE"),
@@ -109,7 +104,15 @@ void add_options(po::options_description& options) {
       ("no-colour", "draw --show without ANSI colours (default: colours on a terminal)")  //
       ("feedback-dir", po::value<std::string>()->value_name("DIR"),
        "one game: write judgemessage.txt and score.txt to DIR (Kattis style)")  //
-      ("quiet-bot", "send the bot's standard error to /dev/null")               //
+      ("quiet-bot", "send the bot's standard error to /dev/null");
+}
+
+// The clock of the limits, the limits, the sandbox and the bot's environment.
+void add_containment_options(po::options_description& options) {
+  const RunOptions run;
+  const Config config;
+  const Limits limits;
+  options.add_options()  //
       ("time-mode",
        po::value<std::string>()
            ->value_name(time_mode_words())
@@ -140,7 +143,14 @@ void add_options(po::options_description& options) {
        "these")  //
       ("no-sandbox",
        "run the bot without the sandbox, as the judge's plain child (trusted bots, debuggers; "
-       "as user 65534 when the judge is root); the limits still apply")  //
+       "as user 65534 when the judge is root); the limits still apply");
+}
+
+// Benchmarks, paired runs, merges and the other runs.
+void add_run_options(po::options_description& options) {
+  const Config config;
+  const SprtSettings sprt;
+  options.add_options()  //
       ("jobs,j", po::value<int>()->value_name("N")->default_value(config.jobs),
        "benchmark: play N games at a time (more than the processors the judge may use, by "
        "its CPU affinity and cgroup quota, is warned of: each bot then gets a share of one)")  //
@@ -177,6 +187,14 @@ void add_options(po::options_description& options) {
       ("kattis",
        "be a Kattis output validator: the arguments are INPUT ANSWER FEEDBACK_DIR, the player "
        "is on standard input and output; exit 42 (accepted) or 43 (wrong answer)");
+}
+
+}  // namespace
+
+void add_options(po::options_description& options) {
+  add_game_options(options);
+  add_containment_options(options);
+  add_run_options(options);
 }
 
 namespace {
