@@ -55,4 +55,10 @@ class ReplayWriter {
   std::vector<Replay> written_;             // With DIR: every game written, for the index.
 };
 
+/// Plays game `index` of a run, the deal of `spec` loaded here, in the worker (so that a
+/// benchmark holds no list of deals), through `replays`. A deal that cannot be loaded (its file
+/// changed since the run checked it) gives a JUDGE_ERROR result with the reason.
+GameResult play_listed_game(const GameSpec& spec, const RunOptions& options, std::uint64_t index,
+                            ReplayWriter& replays);
+
 }  // namespace arbiter::interactor

@@ -1,9 +1,11 @@
-#include "interactor/process/replay_output.h"
+#include "interactor/run/replay_output.h"
 
 #include <cerrno>
 #include <filesystem>
 #include <system_error>
 #include <utility>
+
+#include "interactor/run/output_file.h"
 
 namespace arbiter::interactor {
 
@@ -23,12 +25,7 @@ ReplayWriter::ReplayWriter(std::ostream& err, std::string_view tool,
     }
   }
   if (directory_) {
-    std::error_code error;
-    fs::create_directories(*directory_, error);
-    if (!error && !fs::is_directory(*directory_, error)) {
-      error = std::make_error_code(std::errc::not_a_directory);
-    }
-    if (error) {
+    if (const std::error_code error = create_output_directory(*directory_)) {
       err_ << tool_ << ": cannot create replay directory '" << *directory_
            << "': " << error.message() << '\n';
       failed_ = true;
@@ -87,6 +84,20 @@ bool ReplayWriter::finish(const ScoreTally& tally) {
   if (!directory_) return true;
   const std::string path = (fs::path(*directory_) / "index.html").string();
   return write_file(path, index_page(written_, tally), nullptr);
+}
+
+GameResult play_listed_game(const GameSpec& spec, const RunOptions& options, std::uint64_t index,
+                            ReplayWriter& replays) {
+  try {
+    return replays.play(load_game(spec), options, index);
+  } catch (const std::exception& error) {
+    GameResult result;
+    result.game = spec.source == GameSpec::Source::kSeed
+                      ? spec.alphabet + "/" + std::to_string(spec.seed)
+                      : fs::path(spec.path).stem().string();
+    result.message = error.what();
+    return result;
+  }
 }
 
 }  // namespace arbiter::interactor

@@ -1,4 +1,4 @@
-#include "interactor/process/benchmark.h"
+#include "interactor/run/game_scheduler.h"
 
 #include <algorithm>
 #include <atomic>
@@ -6,8 +6,8 @@
 #include <map>
 #include <mutex>
 #include <thread>
-#include <vector>
 
+#include "common/worker_pool.h"
 #include "interactor/process/bot_guard.h"
 
 namespace arbiter::interactor {
@@ -79,11 +79,11 @@ std::uint64_t play_games(std::uint64_t count, int jobs,
       if (on_progress) on_progress(done, count);
     }
   };
-  const auto threads = std::min<std::uint64_t>(static_cast<std::uint64_t>(jobs), count);
-  std::vector<std::jthread> pool;
-  for (std::uint64_t i = 1; i < threads; ++i) pool.emplace_back(worker);
-  worker();
-  pool.clear();  // Joins.
+  // One worker a thread, each taking games until none is left; the caller is one of them.
+  const auto threads = static_cast<int>(
+      std::clamp<std::uint64_t>(count, 1, static_cast<std::uint64_t>(std::max(jobs, 1))));
+  WorkerPool pool(threads);
+  pool.run(threads, [&worker](int) { worker(); });
   return done;
 }
 

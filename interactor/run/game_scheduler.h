@@ -5,6 +5,8 @@
 
 #include "interactor/core/result.h"
 
+/// The scheduler of a run's games: up to `jobs` at a time, each on a thread, reported in the
+/// order of the list whatever order they finish in, and interrupted cleanly by a signal.
 namespace arbiter::interactor {
 
 /// Plays games 0 .. count-1 with up to `jobs` games at a time: `play(index)` plays one game

@@ -1,7 +1,7 @@
 // play_games on its own, with games that are plain functions (no process): the order of the
 // reports, stopping, and what an interruption (the signal watcher's hook) reports. Threaded:
 // the tsan preset runs these.
-#include "interactor/process/benchmark.h"
+#include "interactor/run/game_scheduler.h"
 
 #include <gtest/gtest.h>
 

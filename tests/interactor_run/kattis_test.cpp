@@ -2,7 +2,7 @@
 // problemtools' own checks of a validator write it (a file of junk, or of a whole game): the
 // replies, the verdict and the message for each way a game ends. The crosswise runs with real
 // players are ctest's bots.kattis.*.
-#include "interactor/process/setter.h"
+#include "interactor/run/kattis.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>

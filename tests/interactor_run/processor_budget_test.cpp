@@ -1,4 +1,4 @@
-#include "interactor/process/processor_budget.h"
+#include "interactor/run/processor_budget.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>

@@ -9,12 +9,15 @@
 #include <utility>
 #include <vector>
 
-namespace arbiter::bot {
+namespace arbiter {
 
-/// Threads that stay up for a whole game, so that each batch of a search's work costs a wake-up
-/// instead of starting threads (a move may run dozens of batches of a millisecond or less).
-/// The caller works too: a pool of `threads` starts threads - 1 of its own, and a pool of one
-/// runs every task on the caller, with no locking at all.
+/// Threads that stay up while their owner lives, so that each batch of work costs a wake-up
+/// instead of starting threads: the project's one pool. The bot's search keeps one for a whole
+/// game (a move may run dozens of batches of a millisecond or less), the trainer's networks and
+/// its games of a batch train on one, and the judge's benchmark plays its games on one. The
+/// caller works too: a pool of `threads` starts threads - 1 of its own, and a pool of one runs
+/// every task on the caller, with no locking at all. Tasks are handed out in index order, each
+/// to the first thread free.
 class WorkerPool {
  public:
   /// Precondition: threads >= 1. Throws std::system_error when the system cannot start the
@@ -53,4 +56,4 @@ class WorkerPool {
   std::vector<std::thread> workers_;
 };
 
-}  // namespace arbiter::bot
+}  // namespace arbiter

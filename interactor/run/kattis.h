@@ -4,18 +4,12 @@
 
 #include "common/solitaire/deal.h"
 #include "common/verdict.h"
-#include "interactor/core/game_list.h"
-#include "interactor/process/session.h"
+#include "interactor/run/console.h"
 
-/// What a contest setter uses besides the local judge: a deal written out as a .board file,
-/// and the judge as the output validator of a Kattis problem package (problemtools).
+/// The judge as the output validator of a Kattis problem package (problemtools): one game
+/// over the validator's own standard input and output, which the judging system connects to
+/// the player.
 namespace arbiter::interactor {
-
-/// `--write-board`: writes the deal of `game` to `path` in the .board format (`-`: to
-/// `in.out`), byte for byte as the official .board files are written. Returns 0; 66 (after
-/// saying why) when a deal file cannot be opened, 73 when `path` cannot be created. A defective
-/// deal file throws ParseError (65).
-int write_board(const GameSpec& game, const std::string& path, const Console& in);
 
 /// The exit statuses by which a Kattis output validator gives its verdict; any other status is
 /// a judge error for the judging system.

@@ -1,4 +1,4 @@
-#include "interactor/process/progress_display.h"
+#include "interactor/run/progress_display.h"
 
 #include <sys/ioctl.h>
 #include <unistd.h>

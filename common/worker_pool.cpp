@@ -1,6 +1,6 @@
-#include "bot/search/worker_pool.h"
+#include "common/worker_pool.h"
 
-namespace arbiter::bot {
+namespace arbiter {
 
 WorkerPool::WorkerPool(int threads) {
   try {
@@ -84,4 +84,4 @@ void WorkerPool::drain(std::unique_lock<std::mutex>& lock) {
   }
 }
 
-}  // namespace arbiter::bot
+}  // namespace arbiter

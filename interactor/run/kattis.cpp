@@ -1,4 +1,4 @@
-#include "interactor/process/setter.h"
+#include "interactor/run/kattis.h"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -16,6 +16,7 @@
 #include "common/reader.h"
 #include "interactor/core/outcome.h"
 #include "interactor/core/referee.h"
+#include "interactor/run/feedback_dir.h"
 
 namespace arbiter::interactor {
 
@@ -85,35 +86,6 @@ void release_player(int from_player, int to_player) {
 
 }  // namespace
 
-int write_board(const GameSpec& game, const std::string& path, const Console& in) {
-  LoadedGame loaded;
-  try {
-    loaded = load_game(game);
-  } catch (const ParseError&) {
-    throw;  // cli::run reports it with its place, exit 65.
-  } catch (const std::runtime_error& error) {
-    in.err << in.tool << ": " << error.what() << '\n';
-    return to_int(ExitCode::kNoInput);
-  }
-  if (path == "-") {
-    solitaire::write_board_file(in.out, loaded.deal);
-    return to_int(ExitCode::kOk);
-  }
-  std::ofstream file(path, std::ios::binary | std::ios::trunc);
-  if (!file) {
-    const int open_error = errno;
-    in.err << in.tool << ": cannot create '" << path << "': " << error_text(open_error) << '\n';
-    return to_int(ExitCode::kCannotCreate);
-  }
-  solitaire::write_board_file(file, loaded.deal);
-  file.flush();
-  if (!file) {
-    in.err << in.tool << ": error writing '" << path << "'\n";
-    return to_int(ExitCode::kIoError);
-  }
-  return to_int(ExitCode::kOk);
-}
-
 ValidatorResult validate(const solitaire::Deal& deal, int from_player, int to_player) {
   Referee referee(deal);
   write_all(to_player, referee.opening());
@@ -159,33 +131,13 @@ int run_kattis(const KattisFiles& files, const Console& in) {
   const std::optional<solitaire::TestSpec> test = read_test(files.input, in);
   if (!test) return to_int(ExitCode::kNoInput);
   const solitaire::Deal deal = solitaire::cpython_deal(test->alphabet, test->seed);
-
-  std::error_code error;
-  if (!fs::is_directory(files.feedback_dir, error)) {
-    in.err << in.tool << ": feedback directory '" << files.feedback_dir << "' "
-           << (fs::exists(files.feedback_dir, error) ? "is not a directory" : "does not exist")
-           << '\n';
-    return to_int(ExitCode::kCannotCreate);
-  }
-  const std::string message_path = (fs::path(files.feedback_dir) / "judgemessage.txt").string();
-  const std::string score_path = (fs::path(files.feedback_dir) / "score.txt").string();
-  std::ofstream message_file(message_path, std::ios::binary | std::ios::trunc);
-  std::ofstream score_file;
-  if (message_file) score_file.open(score_path, std::ios::binary | std::ios::trunc);
-  if (!message_file || !score_file) {
-    const int open_error = errno;
-    in.err << in.tool << ": cannot create '" << (message_file ? score_path : message_path)
-           << "': " << error_text(open_error) << '\n';
-    return to_int(ExitCode::kCannotCreate);
-  }
+  FeedbackDir feedback(in, files.feedback_dir, FeedbackDir::Missing::kRefuse);
+  if (feedback.failed()) return to_int(ExitCode::kCannotCreate);
 
   // A player that is gone makes writes fail (EPIPE) instead of killing the validator.
   static_cast<void>(std::signal(SIGPIPE, SIG_IGN));
   const ValidatorResult result = validate(deal, STDIN_FILENO, STDOUT_FILENO);
-  message_file << verdict_name(result.verdict) << ": " << result.message << '\n' << std::flush;
-  score_file << result.score << '\n' << std::flush;
-  if (!message_file || !score_file) {
-    in.err << in.tool << ": error writing '" << (message_file ? score_path : message_path) << "'\n";
+  if (!feedback.write(result.verdict, result.message, result.score)) {
     return to_int(ExitCode::kIoError);
   }
   if (result.verdict != Verdict::kOk) return kKattisWrongAnswer;
