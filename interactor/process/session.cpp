@@ -151,6 +151,23 @@ int check_sandbox(const Console& in, const Containment& containment) {
   return to_int(ExitCode::kNoInput);
 }
 
+// The sandbox before the first game: that this machine can build it (check_sandbox), then each
+// bot's planned once (check_sandbox_plan), so that a plan the judge refuses (an earlier run's
+// files it cannot hide) stops the run plainly (66), not each game.
+int check_sandboxes(const Console& in, const Config& config) {
+  if (const int status = check_sandbox(in, config.run.containment)) return status;
+  for (const auto* bot : {&config.run.bot, &config.baseline}) {
+    try {
+      check_sandbox_plan(*bot, config.run.containment);
+    } catch (const BotStartError& error) {
+      in.err << in.tool << ": " << (bot == &config.baseline ? "--baseline: " : "") << error.what()
+             << '\n';
+      return to_int(ExitCode::kNoInput);
+    }
+  }
+  return 0;
+}
+
 // Chooses what holds the bots' memory and processes (config.memory_guard): a cgroup site in
 // config.run.containment, or the watch. Returns the exit status of a run that cannot go on,
 // and sets `note` to what a run that falls back to the watch says after its results.
@@ -430,7 +447,7 @@ int play(Config& config, const Console& in) {
   }
   config.run.transcript = transcript.stream();
   if (config.show) config.run.show = &in.err;
-  if (const int status = check_sandbox(in, config.run.containment)) return status;
+  if (const int status = check_sandboxes(in, config)) return status;
   std::string guard_note;
   if (const int status = choose_memory_guard(in, config, guard_note)) return status;
   const SaidAtTheEnd note(in.err, guard_note);

@@ -75,13 +75,15 @@ using InputReader = std::function<int(const std::function<void(Reader&)>& read)>
 /// readable paired summary. With `config.sprt`, the run stops at the pair where the test decides
 /// (games of later pairs already in play are neither reported nor counted).
 /// With `config.run.containment.sandbox`, first checks that this machine can build the sandbox
-/// (66 with the reason if not); without it, a warning follows the results. Then it chooses the
-/// memory guard (`config.memory_guard`, game_cgroup.h's find_cgroup_site): with kAuto, where no
-/// cgroup can be made, a note saying why follows the results; with kCgroup that is an error
-/// (66), and so is, always, a cgroup made but not limited. A benchmark whose `config.jobs`
-/// exceeds the judge's processors (processor_budget.h) warns before its first game, and again
-/// after its readable summary and, with --json, in a "warning" line after the games' lines
-/// (before the JSON summary line of a paired run).
+/// (66 with the reason if not), then plans each bot's sandbox once (check_sandbox_plan: a
+/// refusal, such as an earlier run's files it cannot hide, exits 66 naming the file or folder
+/// and what to do, before any game); without it, a warning follows the results. Then it
+/// chooses the memory guard (`config.memory_guard`, game_cgroup.h's find_cgroup_site): with
+/// kAuto, where no cgroup can be made, a note saying why follows the results; with kCgroup that
+/// is an error (66), and so is, always, a cgroup made but not limited. A benchmark whose
+/// `config.jobs` exceeds the judge's processors (processor_budget.h) warns before its first
+/// game, and again after its readable summary and, with --json, in a "warning" line after the
+/// games' lines (before the JSON summary line of a paired run).
 int play(Config& config, const Console& in);
 
 /// `--merge`: reads JSON result lines from the inputs and prints their summary on
