@@ -118,6 +118,53 @@ function(check_json_result what json)
   endif()
 endfunction()
 
+# check_time_scale(<variable>): the tests' time scale, ARBITER_TEST_TIME_SCALE from the
+# environment (a whole number; 1 when unset), by which the tests bound by time multiply their
+# limits, their bots' pauses and the judge's default limits, on a machine much slower than the
+# ones they were fitted on (scripts/test-vm's emulated CPU, about ten times slower). Only the
+# tests read it; the tools never do.
+function(check_time_scale variable)
+  set(scale "$ENV{ARBITER_TEST_TIME_SCALE}")
+  if(scale STREQUAL "")
+    set(scale 1)
+  elseif(NOT scale MATCHES "^[1-9][0-9]*$")
+    message(FATAL_ERROR "ARBITER_TEST_TIME_SCALE must be a whole number from 1, not '${scale}'")
+  endif()
+  set(${variable} ${scale} PARENT_SCOPE)
+endfunction()
+
+# check_scaled_times(<variable> <text>): sets <variable> to <text> with every {ms:N} written as
+# N times the time scale (check_time_scale): a case's time limits, its bot's pauses and the
+# messages that quote them, written once for every scale.
+function(check_scaled_times variable text)
+  check_time_scale(scale)
+  while(text MATCHES "{ms:([0-9]+)}")
+    math(EXPR scaled "${CMAKE_MATCH_1} * ${scale}")
+    string(REPLACE "${CMAKE_MATCH_0}" "${scaled}" text "${text}")
+  endwhile()
+  set(${variable} "${text}" PARENT_SCOPE)
+endfunction()
+
+# check_judge_limits(<variable> [<argument>...]): under a time scale above 1, the options that
+# give solitaire-interactor its default time limits (5 s a move, 10 s a game) times the scale,
+# but for a limit the arguments set already; at scale 1, none.
+function(check_judge_limits variable)
+  check_time_scale(scale)
+  set(options "")
+  if(scale GREATER 1)
+    foreach(limit move-time-limit:5000 time-limit:10000)
+      string(REPLACE ":" ";" limit "${limit}")
+      list(GET limit 0 option)
+      list(GET limit 1 default_ms)
+      if(NOT "--${option}" IN_LIST ARGN)
+        math(EXPR scaled "${default_ms} * ${scale}")
+        list(APPEND options --${option} ${scaled})
+      endif()
+    endforeach()
+  endif()
+  set(${variable} "${options}" PARENT_SCOPE)
+endfunction()
+
 # check_failed(<variable>): sets <variable> to TRUE when a failure has been noted so far.
 function(check_failed variable)
   get_property(failures GLOBAL PROPERTY arbiter_check_failures)

@@ -8,6 +8,8 @@
 #   expected_files/ each file there must have been written, relative to the working
 #                   directory, with that content;
 #   min_ms          the run must take at least that many milliseconds.
+# A time in `args` or `min_ms` may be written {ms:N}, which the tests' time scale multiplies
+# (check.cmake: check_scaled_times).
 # The tool runs in CASE_DIR, so that `args` may name files stored beside it, or, when WORK_DIR
 # is given, in that fresh directory (cases that write files). With -DNORMALIZE=ON, what varies
 # from run to run in the interactor's output is blanked out before comparing (normalize.cmake).
@@ -50,8 +52,15 @@ foreach(arg IN LISTS raw_args)
     endif()
   endforeach()
   string(REPLACE "@CASE@" "${CASE_DIR}" arg "${arg}")
+  check_scaled_times(arg "${arg}")
   list(APPEND args "${arg}")
 endforeach()
+# The interactor's games (NORMALIZE), but for a Kattis validator's, under the tests' time scale:
+# its default limits scaled where the case sets none (check.cmake: check_judge_limits).
+if(NORMALIZE AND NOT "--kattis" IN_LIST args)
+  check_judge_limits(limits ${args})
+  list(PREPEND args ${limits})
+endif()
 set(input /dev/null)
 if(EXISTS ${CASE_DIR}/input)
   set(input ${CASE_DIR}/input)
@@ -90,6 +99,7 @@ endforeach()
 if(EXISTS ${CASE_DIR}/min_ms)
   file(READ ${CASE_DIR}/min_ms min_ms)
   string(STRIP "${min_ms}" min_ms)
+  check_scaled_times(min_ms "${min_ms}")
   if(elapsed LESS min_ms)
     check_fail("took ${elapsed} ms, expected at least ${min_ms} ms")
   endif()

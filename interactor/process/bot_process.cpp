@@ -295,6 +295,11 @@ void check_bot_command(const std::vector<std::string>& command) {
   find_program(command.front());
 }
 
+void check_sandbox_plan(const std::vector<std::string>& command, const Containment& containment) {
+  if (!containment.sandbox || command.empty()) return;
+  sandbox_plan(find_program(command.front()), command, containment);
+}
+
 BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stderr,
                        const Containment& containment)
     : containment_(containment) {

@@ -159,4 +159,11 @@ class BotProcess {
 /// BotProcess's constructor would, without starting it. Throws BotStartError.
 void check_bot_command(const std::vector<std::string>& command);
 
+/// In the sandbox (`containment.sandbox`), plans `command`'s sandbox as each game's start
+/// does, so that a plan the judge refuses (the bot is shown an earlier run's files it cannot
+/// hide, or folders too large to look through: SandboxRefusal) stops the run before its first
+/// game; the walk is kept in `containment.earlier_run_walks` for the games. Without the
+/// sandbox, does nothing. Throws BotStartError with the refusal.
+void check_sandbox_plan(const std::vector<std::string>& command, const Containment& containment);
+
 }  // namespace arbiter::interactor

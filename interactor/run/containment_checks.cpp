@@ -41,6 +41,20 @@ int check_sandbox(const Console& in, const Containment& containment) {
   return to_int(ExitCode::kNoInput);
 }
 
+int check_sandboxes(const Console& in, const Config& config) {
+  if (const int status = check_sandbox(in, config.run.containment)) return status;
+  for (const auto* bot : {&config.run.bot, &config.baseline}) {
+    try {
+      check_sandbox_plan(*bot, config.run.containment);
+    } catch (const BotStartError& error) {
+      in.err << in.tool << ": " << (bot == &config.baseline ? "--baseline: " : "") << error.what()
+             << '\n';
+      return to_int(ExitCode::kNoInput);
+    }
+  }
+  return 0;
+}
+
 int choose_memory_guard(const Console& in, GuardRequest request, Containment& containment,
                         std::string& note) {
   if (request == GuardRequest::kWatch) return 0;

@@ -15,6 +15,12 @@ namespace arbiter::interactor {
 /// and what to do. Nothing to check without `containment.sandbox`.
 int check_sandbox(const Console& in, const Containment& containment);
 
+/// The sandbox before the first game: that this machine can build it (check_sandbox), then each
+/// bot's planned once (check_sandbox_plan), the bot's and the baseline's, so that a plan the
+/// judge refuses (an earlier run's files it cannot hide) stops the run plainly: 0, or 66 after
+/// saying why ("--baseline: " before the baseline's reason).
+int check_sandboxes(const Console& in, const Config& config);
+
 /// Chooses what holds the bots' memory and processes for `request` (game_cgroup.h's
 /// find_cgroup_site): sets `containment.cgroup`, or leaves it for the watch. Returns 0, or 66
 /// after saying why the run cannot go on (kCgroup where no cgroup can be made, or a failure

@@ -148,7 +148,7 @@ int play(Config& config, const Console& in) {
   }
   config.run.transcript = transcript.stream();
   if (config.show) config.run.show = &in.err;
-  if (const int status = check_sandbox(in, config.run.containment)) return status;
+  if (const int status = check_sandboxes(in, config)) return status;
   std::string guard_note;
   if (const int status =
           choose_memory_guard(in, config.memory_guard, config.run.containment, guard_note)) {

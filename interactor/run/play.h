@@ -19,7 +19,9 @@ namespace arbiter::interactor {
 /// (paired_run.h), the baseline's program checked as the bot's ("--baseline: " before the
 /// reason, 66).
 /// With `config.run.containment.sandbox`, first checks that this machine can build the sandbox
-/// (66 with the reason if not); without it, a warning follows the results. Then it chooses the
+/// (66 with the reason if not), then plans each bot's sandbox once (check_sandboxes: a refusal,
+/// such as an earlier run's files it cannot hide, exits 66 naming the file or folder and what
+/// to do, before any game); without it, a warning follows the results. Then it chooses the
 /// memory guard (`config.memory_guard`, containment_checks.h): with kAuto, where no cgroup can
 /// be made, a note saying why follows the results; with kCgroup that is an error (66), and so
 /// is, always, a cgroup made but not limited. A benchmark whose `config.jobs` exceeds the

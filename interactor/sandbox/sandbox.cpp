@@ -108,6 +108,16 @@ std::optional<fs::path> python_prefix(const fs::path& binary) {
   return prefix;
 }
 
+// PREFIX when `binary` is PREFIX/bin/TOOL with PREFIX/lib/modules: a Java runtime unpacked on
+// its own (a JDK in the user's home, as SDKMAN! and the IDEs install them), whose launcher
+// loads its libraries and the class library's modules from PREFIX/lib.
+std::optional<fs::path> java_home(const fs::path& binary) {
+  if (binary.parent_path().filename() != "bin") return std::nullopt;
+  const fs::path prefix = binary.parent_path().parent_path();
+  if (!present(prefix / "lib" / "modules")) return std::nullopt;
+  return prefix;
+}
+
 // `path` (relative to `base`), whether it exists or not, then every other entry of its
 // directory of the same name: its stem alone or followed by an extension (g5-2.in: g5-2.ans,
 // g5-2.board, g5-2.html).
@@ -341,6 +351,7 @@ std::vector<std::string> interpreter_environment(const std::string& program) {
   const fs::path real = fs::canonical(named, error);
   if (!error) {
     if (const auto prefix = python_prefix(real)) found.push_back(*prefix);
+    if (const auto home = java_home(real)) found.push_back(*home);
   }
   std::vector<std::string> canonical;
   for (const fs::path& path : found) {

@@ -130,9 +130,10 @@ std::vector<std::string> deal_names_of(const std::vector<std::string>& paths);
 /// The directories an interpreter at `program` (absolute, as named: not resolved) needs besides
 /// its own: a Python virtual environment (pyvenv.cfg in its bin/ or beside it) and the prefix of
 /// the Python it was made from (pyvenv.cfg's `home`), a conda environment (conda-meta/), pyenv's
-/// root for its shims (shims/ beside libexec/pyenv), and the prefix of a Python or PyPy
-/// installed outside the system's directories (PREFIX/bin/python3.11 with PREFIX/lib). Canonical
-/// paths; none for a program that is none of these.
+/// root for its shims (shims/ beside libexec/pyenv), the prefix of a Python or PyPy
+/// installed outside the system's directories (PREFIX/bin/python3.11 with PREFIX/lib), and a
+/// Java runtime's home (PREFIX/bin/java with PREFIX/lib/modules). Canonical paths; none for a
+/// program that is none of these.
 std::vector<std::string> interpreter_environment(const std::string& program);
 
 /// The environment a sandboxed bot gets: PATH (the directory `program_directory` the bot's

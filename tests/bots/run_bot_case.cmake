@@ -3,7 +3,8 @@
 # With PIDFILE, also checks that the process whose pid the bot wrote there is gone (or a
 # zombie) soon after the game: the judge must kill the bot's whole process group.
 # With AS_ROOT, a case that means something only for a judge running as root says SKIP
-# elsewhere.
+# elsewhere. BOT_ARGS, EXTRA and MESSAGE may write a time as {ms:N}, which the tests' time
+# scale multiplies (check.cmake).
 # Usage: cmake -DINTERACTOR=... -DBOT=... -DBOT_ARGS=a|b -DBOARD=... -DEXTRA=a|b
 #              -DVERDICT=... -DSCORE=... -DMESSAGE=<regex> [-DPIDFILE=...] [-DAS_ROOT=ON]
 #              -P run_bot_case.cmake
@@ -15,8 +16,15 @@ if(AS_ROOT)
     return()
   endif()
 endif()
+# Times written {ms:N} are scaled (check.cmake: check_scaled_times), and so are the judge's
+# default limits (check_judge_limits).
+check_scaled_times(BOT_ARGS "${BOT_ARGS}")
+check_scaled_times(EXTRA "${EXTRA}")
+check_scaled_times(MESSAGE "${MESSAGE}")
 string(REPLACE "|" ";" bot_args "${BOT_ARGS}")
 string(REPLACE "|" ";" extra "${EXTRA}")
+check_judge_limits(limits ${extra})
+list(PREPEND extra ${limits})
 if(PIDFILE)
   # Empty and writable by all: a judge running as root runs the bot as user 65534.
   file(WRITE ${PIDFILE} "")

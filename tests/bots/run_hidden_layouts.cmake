@@ -119,4 +119,19 @@ file(REMOVE_RECURSE ${contest}/submissions/alice/results)
 play("a walk that fails" ${contest} WRONG_ANSWER
   "^move 1: malformed line \"cannot walk /no-such-folder: No such file or directory"
   --test tests/g2.in -- submissions/alice/${bot_name} /no-such-folder)
+
+# More files of earlier runs than the judge hides (sandbox.h: kMostEarlierRunFiles, 1 000):
+# refused once, before the first game of a benchmark of two played two at a time, exit 66 and
+# one line naming the folder, a file and what to do; no game played.
+lay_out_mybot()
+file(COPY ${DATA}/g1.in ${DATA}/g1.ans DESTINATION ${WORK_DIR}/mybot/tests)
+file(MAKE_DIRECTORY ${WORK_DIR}/mybot/results)
+foreach(run RANGE 1000)
+  file(WRITE ${WORK_DIR}/mybot/results/g1.${run} "")
+endforeach()
+string(REGEX REPLACE "([][+.*?()^$|\\])" "\\\\\\1" mybot_regex "${WORK_DIR}/mybot")
+get_filename_component(tool ${INTERACTOR} NAME)
+check_run("too many files of earlier runs" COMMAND ${INTERACTOR} --json --quiet-bot --tests tests
+  -j 2 -- ./${bot_name} WORKING_DIRECTORY ${WORK_DIR}/mybot STATUS 66 STDOUT ""
+  STDERR_MATCHES "^${tool}: cannot hide the 1001 files of earlier runs in ${mybot_regex} \\(${mybot_regex}/results/g1[.][0-9]+, [.][.][.]\\) from the bot: move them out of the folders it is shown\n$")
 check_report()

@@ -50,7 +50,7 @@ endfunction()
 # the guard of the JSON result, and sets <name>_peak_kb.
 function(play_hog name guard)
   check_run(${name} COMMAND ${INTERACTOR} --board ${BOARD} --json --quiet-bot --memory-limit 256
-    ${ARGN} -- ${BOT} STATUS 1)
+    ${limits} ${ARGN} -- ${BOT} STATUS 1)
   check_json_result(${name} "${${name}_stdout}" VERDICT RUNTIME_ERROR
     MESSAGE "^the bot went over the memory limit of 256 MB after 0 moves$"
     CONTEXT "${${name}_stdout}${${name}_stderr}")
@@ -62,6 +62,7 @@ function(play_hog name guard)
 endfunction()
 
 expected_guard(guard)
+check_judge_limits(limits)  # The default limits, scaled by the tests' time scale (check.cmake).
 message(STATUS "expected memory guard: ${guard}")
 set(limit_kb 262144)
 math(EXPR most_kb "${limit_kb} + 4096")
@@ -87,7 +88,7 @@ else()
   # Without the sandbox only pids.max limits the processes (no user namespace for RLIMIT_NPROC):
   # the fork bomb gets at most 32 and plays its move (it says so when it reached 2000 instead).
   check_run(fork_bomb COMMAND ${INTERACTOR} --board ${BOARD} --json --quiet-bot --no-sandbox
-    --process-limit 32 -- ${FORKER} STATUS 0
+    --process-limit 32 ${limits} -- ${FORKER} STATUS 0
     STDOUT_MATCHES "\"verdict\":\"OK\".*\"memory_guard\":\"${guard}\".*\"message\":\"stopped with 0 0 after 1 moves\"")
 endif()
 # Forced, the watch holds the bot whatever the machine has, and says nothing more.

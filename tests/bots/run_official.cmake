@@ -9,8 +9,9 @@
 #              "-DEXPECTED=g1=324;g2=324;..." -P run_official.cmake
 include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 string(REPLACE "|" ";" bot_args "${BOT_ARGS}")
-check_run(official COMMAND ${INTERACTOR} --tests ${TESTS} --json --jobs 2 -- ${BOT} ${bot_args}
-  STATUS 0)
+check_judge_limits(limits)  # The default limits, scaled by the tests' time scale (check.cmake).
+check_run(official COMMAND ${INTERACTOR} --tests ${TESTS} --json --jobs 2 ${limits} -- ${BOT}
+  ${bot_args} STATUS 0)
 string(REPLACE "\n" ";" lines "${official_stdout}")
 list(FILTER lines EXCLUDE REGEX "^$")
 list(LENGTH lines played)

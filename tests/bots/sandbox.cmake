@@ -1,7 +1,7 @@
 # The sandbox's own cases (included by CMakeLists.txt, after zoo_case and unsandboxed_peeker).
 
-# What the sandbox must reach: private folders, virtual environments, pyenv, a plain user; and
-# what it says of an interpreter it cannot show.
+# What the sandbox must reach: private folders, virtual environments, pyenv and conda, a plain
+# user, Java and Node.js bots; and what it says of an interpreter it cannot show.
 find_program(SYSTEM_PYTHON3 python3 PATHS /usr/bin NO_DEFAULT_PATH)
 find_program(SETPRIV_PROGRAM setpriv)
 add_test(NAME bots.sandbox_reaches_private_folders
@@ -19,6 +19,21 @@ add_test(NAME bots.sandbox_reaches_a_plain_users_private_folder
           -P ${CMAKE_CURRENT_SOURCE_DIR}/run_sandbox_reach.cmake)
 set_tests_properties(bots.sandbox_reaches_a_plain_users_private_folder PROPERTIES
   SKIP_REGULAR_EXPRESSION "SKIP: ")
+# Bots in Java and JavaScript (tests/bots/runtimes/): SKIP without java or node, except under
+# CI (CI=true), where that fails.
+find_program(JAVA_PROGRAM java)
+find_program(NODE_PROGRAM NAMES node nodejs)
+foreach(runtime java node)
+  add_test(NAME bots.sandbox_reaches_a_${runtime}_bot
+    COMMAND ${CMAKE_COMMAND} -DINTERACTOR=$<TARGET_FILE:solitaire-interactor>
+            -DBOT=$<TARGET_FILE:zoo_scripted> -DBOARD=${boards}/ones.board
+            -DMOVES=${boards}/ones.moves -DJAVA=${JAVA_PROGRAM} -DNODE=${NODE_PROGRAM}
+            -DRUNTIMES=${CMAKE_CURRENT_SOURCE_DIR}/runtimes -DPART=${runtime}
+            -DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/sandbox_reach_${runtime}
+            -P ${CMAKE_CURRENT_SOURCE_DIR}/run_sandbox_reach.cmake)
+  set_tests_properties(bots.sandbox_reaches_a_${runtime}_bot PROPERTIES
+    SKIP_REGULAR_EXPRESSION "SKIP: " TIMEOUT 300)
+endforeach()
 
 # The bot's environment: PATH, LANG, HOME, TMPDIR, the sanitizers' leak check off, and what
 # --env gives; nothing of the judge's.

@@ -222,7 +222,8 @@ TEST(SandboxEnvironment, CleanWithTheProgramsDirectoryAndTheGivenVariables) {
 }
 
 // A virtual environment made from a Python of its own prefix, a conda environment, pyenv's
-// shims: each bound with the interpreter; a program that is none of these, nothing.
+// shims, a Java runtime's home: each bound with the interpreter; a program that is none of
+// these, nothing.
 TEST_F(SandboxPlanTest, BindsTheEnvironmentAnInterpreterBelongsTo) {
   const fs::path python = root() / "python" / "3.12";
   fs::create_directories(python / "bin");
@@ -249,6 +250,18 @@ TEST_F(SandboxPlanTest, BindsTheEnvironmentAnInterpreterBelongsTo) {
   std::ofstream(root() / "pyenv" / "libexec" / "pyenv") << "";
   EXPECT_EQ(interpreter_environment((root() / "pyenv" / "shims" / "python3").string()),
             std::vector<std::string>{(root() / "pyenv").string()});
+  // A Java runtime's home: bin/java with lib/modules, whatever bin/ is reached through.
+  const fs::path jdk = root() / "jdks" / "17";
+  fs::create_directories(jdk / "bin");
+  fs::create_directories(jdk / "lib");
+  std::ofstream(jdk / "bin" / "java") << "";
+  std::ofstream(jdk / "lib" / "modules") << "";
+  fs::create_directories(root() / "current");
+  fs::create_symlink(jdk / "bin" / "java", root() / "current" / "java");
+  EXPECT_EQ(interpreter_environment((root() / "current" / "java").string()),
+            std::vector<std::string>{jdk.string()});
+  fs::remove(jdk / "lib" / "modules");
+  EXPECT_TRUE(interpreter_environment((jdk / "bin" / "java").string()).empty());
   EXPECT_TRUE(interpreter_environment((root() / "bot" / "run").string()).empty());
 }
 
