@@ -4,8 +4,8 @@
 
 #include "common/cli.h"
 #include "common/random.h"
-#include "simulators/go/game.h"
 #include "simulators/go/judge_format.h"
+#include "simulators/go/random_games.h"
 
 namespace {
 
@@ -30,40 +30,6 @@ void add_options(po::options_description& options) {
        "board side (odd, 3 to 19); 0 mixes sizes, mostly 19");
 }
 
-int pick_size(Random& random) {
-  if (random.below(10) < 7) return kJudgeMaxSize;
-  return kJudgeMinSize + 2 * static_cast<int>(random.below((kJudgeMaxSize - kJudgeMinSize) / 2));
-}
-
-// Appends one game: about 0.8 to 2.8 placements per point, so a 19x19 game has 300 to 1000.
-long long write_game(Random& random, int size, std::string& text) {
-  const int points = size * size;
-  const auto target = random.between(points * 8 / 10, points * 28 / 10);
-  Game game(size);
-  std::string body;
-  long long placed = 0;
-  Color mover = Color::kBlack;
-  // Random points until an empty one turns up; a board that stays full (suicides stay) ends
-  // the game early.
-  for (int misses = 0; placed < target && misses < 64 * points;) {
-    const Point p{static_cast<int>(random.below(static_cast<std::uint64_t>(size))),
-                  static_cast<int>(random.below(static_cast<std::uint64_t>(size)))};
-    if (!game.play(mover, p)) {
-      ++misses;
-      continue;
-    }
-    misses = 0;
-    body += mover == Color::kBlack ? "B(" : "W(";
-    const CentredPoint centred = centred_from_point(size, p);
-    body += std::to_string(centred.x) + "," + std::to_string(centred.y) + ")\n";
-    ++placed;
-    // One turn in ten is a pass, so a colour sometimes plays twice.
-    if (random.below(10) != 0) mover = opponent(mover);
-  }
-  text += std::to_string(size) + " " + std::to_string(placed) + "\n" + body;
-  return placed;
-}
-
 int generate(cli::Invocation& invocation) {
   const auto games = cli::option_in_range(invocation.options, "games", 0LL);
   const int size = invocation.options["size"].as<int>();
@@ -74,7 +40,7 @@ int generate(cli::Invocation& invocation) {
   long long placements = 0;
   std::string text;
   for (long long i = 0; i < games; ++i) {
-    placements += write_game(random, size == 0 ? pick_size(random) : size, text);
+    placements += append_random_game(random, size == 0 ? random_board_size(random) : size, text);
     invocation.out << text;
     text.clear();
   }
