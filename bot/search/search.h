@@ -11,9 +11,9 @@
 #include "bot/search/evaluation.h"
 #include "bot/search/move_tally.h"
 #include "bot/search/value_beam.h"
-#include "common/worker_pool.h"
 #include "bot/strategy.h"
 #include "common/random.h"
+#include "common/worker_pool.h"
 
 namespace arbiter::bot {
 

@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "bot/offline.h"
-#include "common/worker_pool.h"
 #include "bot/training/td_learning.h"
+#include "common/worker_pool.h"
 
 namespace arbiter::bot::value {
 
