@@ -55,6 +55,7 @@ const cli::ToolInfo kTool{
     "  solitaire-interactor --alphabet 1234 --seed 7 --write-board deal.board\n"
     "  solitaire-interactor --kattis data/secret/g6-1.in data/secret/g6-1.ans feedback/\n"};
 
+// NOLINTNEXTLINE(readability-function-size): pending, issue 45 (scripts/check-sizes)
 void add_options(po::options_description& options) {
   options.add_options()                                                                          //
       ("board", po::value<std::string>()->value_name("FILE"), "play the deal of a .board file")  //

@@ -248,6 +248,7 @@ int SiblingEncoder::reach_counts(int cell) {
   return counts;
 }
 
+// NOLINTNEXTLINE(readability-function-size): pending, issue 45 (scripts/check-sizes)
 void SiblingEncoder::encode(const solitaire::Position& child, ActiveFeatures& features) {
   const int last = *child.last_cell();
   const int type = solitaire::index_of(*child.last_removed());
