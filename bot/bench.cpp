@@ -22,7 +22,7 @@ std::vector<BenchRow> run_bench(const BenchSettings& settings, std::ostream& out
     for (int game = 1; game <= settings.games; ++game) {
       Random random(static_cast<std::uint64_t>(game));
       const World deal = random_world(alphabet->pieces(), random);
-      const Clock::time_point start = Clock::now();
+      const GameStart start = GameStart::now();
       GameBudget budget(settings.budget, start);
       if (settings.networks != nullptr) {
         LearnedStrategy strategy(*settings.networks, settings.learned, settings.value_search,
@@ -34,7 +34,7 @@ std::vector<BenchRow> run_bench(const BenchSettings& settings, std::ostream& out
         row.scores.push_back(play_offline(deal, strategy).score().total());
         row.nodes += strategy.nodes();
       }
-      row.seconds += std::chrono::duration<double>(Clock::now() - start).count();
+      row.seconds += std::chrono::duration<double>(Clock::now() - start.wall).count();
     }
     const double mean = std::accumulate(row.scores.begin(), row.scores.end(), 0.0) / settings.games;
     const auto [min, max] = std::minmax_element(row.scores.begin(), row.scores.end());

@@ -14,7 +14,9 @@
 namespace arbiter::bot {
 
 /// What `solitaire-bot bench` plays: `games` boards of each alphabet (board k of an alphabet
-/// drawn by random_world from seed k), each game with a fresh SearchStrategy.
+/// drawn by random_world from seed k), each game with a fresh strategy and GameBudget: a
+/// LearnedStrategy when `networks` is set (a --search other than the beams), else the beams'
+/// SearchStrategy.
 struct BenchSettings {
   /// The budget when the command line gives none: a fixed number of worlds a move, so that the
   /// total of nodes is a fingerprint of the search's behaviour.
@@ -43,8 +45,9 @@ struct BenchRow {
 };
 
 /// Plays the bench's games in-process (no judge process, no protocol text) and writes one
-/// line per alphabet as it finishes, then the totals: nodes (with a fixed worlds budget, the
-/// behaviour's fingerprint) and nodes per second. Precondition: valid alphabets.
+/// line per alphabet as it finishes, then the totals: nodes (the beams' lines extended, or a
+/// LearnedStrategy's work: afterstates valued and lines; at a fixed budget, the behaviour's
+/// fingerprint) and nodes per second. Precondition: valid alphabets.
 std::vector<BenchRow> run_bench(const BenchSettings& settings, std::ostream& out);
 
 }  // namespace arbiter::bot

@@ -1,6 +1,9 @@
 #pragma once
 
 #include <boost/program_options.hpp>
+#include <memory>
+#include <ostream>
+#include <vector>
 
 #include "bot/bench.h"
 #include "bot/search/learned_strategy.h"
@@ -48,5 +51,16 @@ std::string value_file_path(const boost::program_options::variables_map& options
 
 /// Throws cli::UsageError when an option only `bench` reads was given to a game.
 void check_game_options(const boost::program_options::variables_map& options);
+
+/// The player a game's options name, within `budget`, its networks loaded into `networks`
+/// (both must outlive it): the greedy, the plain beams or LearnedStrategy. Throws
+/// cli::UsageError, value::FileError.
+std::unique_ptr<Strategy> strategy_of(const boost::program_options::variables_map& options,
+                                      GameBudget& budget, std::vector<value::Network>& networks);
+
+/// `solitaire-bot bench`: runs the bench the options describe and prints it to `out`. Without
+/// --search it measures the plain beams, whose node count is their fingerprint. Throws
+/// cli::UsageError, value::FileError.
+void run_bench_command(const boost::program_options::variables_map& options, std::ostream& out);
 
 }  // namespace arbiter::bot

@@ -1,14 +1,9 @@
 // solitaire-bot: plays one game of solitaire chess on standard input and output.
-#include <chrono>
 #include <iostream>
 #include <memory>
 
-#include "bot/bench.h"
 #include "bot/command_line.h"
 #include "bot/player.h"
-#include "bot/search/greedy.h"
-#include "bot/search/learned_strategy.h"
-#include "bot/search/search.h"
 #include "bot/value/file.h"
 #include "common/cli.h"
 
@@ -36,55 +31,28 @@ const cli::ToolInfo kTool{
     false};
 
 int play(cli::Invocation& invocation) {
-  const auto game_start = bot::GameBudget::Clock::now();
+  const bot::GameStart game_start = bot::GameStart::now();
   const po::variables_map& options = invocation.options;
-  if (invocation.inputs == std::vector<std::string>{"bench"}) {
-    bot::BenchSettings settings = bot::bench_settings(options);
-    std::vector<bot::value::Network> bench_networks;
-    // Without --search the bench keeps measuring the beams: its node count is their fingerprint.
-    const bot::SearchKind kind =
-        options["search"].defaulted() ? bot::SearchKind::kBeams : bot::search_kind(options);
-    if (kind != bot::SearchKind::kBeams) {
-      settings.value_search = bot::value_search_settings(options);
-      try {
-        bench_networks = bot::load_networks_for(kind, bot::value_file_path(options));
-      } catch (const bot::value::FileError& error) {
-        invocation.err << kTool.name << ": " << error.what() << '\n';
-        return to_int(error.status());
-      }
-      settings.networks = &bench_networks;
-      settings.learned = bot::learned_settings(kind, options);
+  try {
+    if (invocation.inputs == std::vector<std::string>{"bench"}) {
+      bot::run_bench_command(options, invocation.out);
+      return 0;
     }
-    bot::run_bench(settings, invocation.out);
+    if (invocation.inputs != std::vector<std::string>{"-"}) {
+      throw cli::UsageError("the only argument it takes is `bench`, not '" + invocation.inputs[0] +
+                            "'");
+    }
+    bot::check_game_options(options);
+    bot::GameBudget budget(bot::budget_settings(options), game_start);
+    std::vector<bot::value::Network> networks;
+    const std::unique_ptr<bot::Strategy> strategy = bot::strategy_of(options, budget, networks);
+    Reader in(std::cin, "<stdin>");
+    bot::play_game(in, invocation.out, *strategy);
     return 0;
+  } catch (const bot::value::FileError& error) {
+    invocation.err << kTool.name << ": " << error.what() << '\n';
+    return to_int(error.status());
   }
-  if (invocation.inputs != std::vector<std::string>{"-"}) {
-    throw cli::UsageError("the only argument it takes is `bench`, not '" + invocation.inputs[0] +
-                          "'");
-  }
-  bot::check_game_options(options);
-  bot::GameBudget budget(bot::budget_settings(options), game_start);
-  std::unique_ptr<bot::Strategy> strategy;
-  std::vector<bot::value::Network> networks;
-  if (options.count("greedy") != 0) {
-    strategy = std::make_unique<bot::GreedyStrategy>();
-  } else if (const bot::SearchKind kind = bot::search_kind(options);
-             kind != bot::SearchKind::kBeams) {
-    try {
-      networks = bot::load_networks_for(kind, bot::value_file_path(options));
-    } catch (const bot::value::FileError& error) {
-      invocation.err << kTool.name << ": " << error.what() << '\n';
-      return to_int(error.status());
-    }
-    strategy = std::make_unique<bot::LearnedStrategy>(
-        networks, bot::learned_settings(kind, options), bot::value_search_settings(options),
-        bot::search_settings(options), budget);
-  } else {
-    strategy = std::make_unique<bot::SearchStrategy>(bot::search_settings(options), budget);
-  }
-  Reader in(std::cin, "<stdin>");
-  bot::play_game(in, invocation.out, *strategy);
-  return 0;
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -14,16 +15,19 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <utility>
 #include <vector>
 
 #include "common/exit_codes.h"
 #include "common/layout.h"
 #include "common/solitaire/alphabet_option.h"
+#include "interactor/containment_options.h"
 #include "interactor/core/command_words.h"
-#include "interactor/process/session.h"
-#include "interactor/process/setter.h"
+#include "interactor/paired_options.h"
+#include "interactor/run/kattis.h"
+#include "interactor/run/merge.h"
+#include "interactor/run/play.h"
+#include "interactor/run/write_board.h"
 #include "interactor/sandbox/sandbox.h"
 
 namespace arbiter::interactor {
@@ -55,8 +59,18 @@ const cli::ToolInfo kTool{
     "  solitaire-interactor --alphabet 1234 --seed 7 --write-board deal.board\n"
     "  solitaire-interactor --kattis data/secret/g6-1.in data/secret/g6-1.ans feedback/\n"};
 
-// NOLINTNEXTLINE(readability-function-size): pending, issue 45 (scripts/check-sizes)
-void add_options(po::options_description& options) {
+namespace {
+
+// A default's text in the help: the shortest decimal that reads back as `value` ("0.05").
+std::string decimal(double value) {
+  std::array<char, 32> text{};
+  const std::to_chars_result written = std::to_chars(text.data(), text.data() + text.size(), value);
+  return {text.data(), written.ptr};
+}
+
+// The deals, and how each game is played and reported.
+void add_game_options(po::options_description& options) {
+  const RunOptions run;
   options.add_options()                                                                          //
       ("board", po::value<std::string>()->value_name("FILE"), "play the deal of a .board file")  //
       ("test", po::value<std::string>()->value_name("FILE"),
@@ -72,9 +86,11 @@ void add_options(po::options_description& options) {
        "benchmark: every official test (*.in, with *.ans) of DIR, and the contest grade; "
        "without DIR, the 14 official tests installed with arbiter (in "
        "../share/arbiter/solitaire-tests from the program's directory)")  //
-      ("move-time-limit", po::value<long long>()->value_name("MS")->default_value(5000),
+      ("move-time-limit",
+       po::value<long long>()->value_name("MS")->default_value(run.move_limit.count()),
        "per move: milliseconds from the judge's line to the bot's reply")  //
-      ("time-limit", po::value<long long>()->value_name("MS")->default_value(10000),
+      ("time-limit",
+       po::value<long long>()->value_name("MS")->default_value(run.total_limit.count()),
        "per game: milliseconds from the bot's start to its 0 0")  //
       ("json",
        "print each game's result as one JSON line on standard output (or -o FILE); the "
@@ -82,26 +98,40 @@ void add_options(po::options_description& options) {
       ("transcript", po::value<std::string>()->value_name("FILE"),
        "one game: write every line exchanged to FILE")                         //
       ("show", "one game: draw the board on standard error after every move")  //
-      ("show-delay", po::value<long long>()->value_name("MS")->default_value(0),
+      ("show-delay",
+       po::value<long long>()->value_name("MS")->default_value(run.show_delay.count()),
        "with --show: pause MS ms after each move drawn (drawn once the game is over)")    //
       ("no-colour", "draw --show without ANSI colours (default: colours on a terminal)")  //
       ("feedback-dir", po::value<std::string>()->value_name("DIR"),
        "one game: write judgemessage.txt and score.txt to DIR (Kattis style)")  //
-      ("quiet-bot", "send the bot's standard error to /dev/null")               //
-      ("time-mode", po::value<std::string>()->value_name("wall|cpu")->default_value("wall"),
+      ("quiet-bot", "send the bot's standard error to /dev/null");
+}
+
+// The clock of the limits, the limits, the sandbox and the bot's environment.
+void add_containment_options(po::options_description& options) {
+  const RunOptions run;
+  const Config config;
+  const Limits limits;
+  options.add_options()  //
+      ("time-mode",
+       po::value<std::string>()
+           ->value_name(time_mode_words())
+           ->default_value(time_mode_word(run.time_mode)),
        "the clock of the time limits: wall time, or the bot's CPU time (user + system)")  //
-      ("memory-limit", po::value<long long>()->value_name("MB")->default_value(1024),
+      ("memory-limit", po::value<long long>()->value_name("MB")->default_value(limits.memory_mb),
        "the bot's resident memory, all its processes together; over it: RUNTIME_ERROR")  //
       ("memory-guard",
-       po::value<std::string>()->value_name("auto|cgroup|watch")->default_value("auto"),
+       po::value<std::string>()
+           ->value_name(memory_guard_words())
+           ->default_value(memory_guard_word(config.memory_guard)),
        "what holds the memory and process limits: the kernel, in a cgroup of the game's own "
        "(cgroup; auto where the judge can make one), or the judge's watch every 10 ms")  //
       ("cpu-limit", po::value<long long>()->value_name("S"),
        "each bot process's CPU seconds (RLIMIT_CPU); over it: TIME_LIMIT (default: from the time "
        "limits, see the docs)")  //
-      ("process-limit", po::value<long long>()->value_name("N")->default_value(64),
+      ("process-limit", po::value<long long>()->value_name("N")->default_value(limits.processes),
        "processes and threads of the bot (in the sandbox, or in a cgroup)")  //
-      ("file-limit", po::value<long long>()->value_name("MB")->default_value(64),
+      ("file-limit", po::value<long long>()->value_name("MB")->default_value(limits.file_mb),
        "the largest file the bot may write, and the size of its /tmp")  //
       ("sandbox-bind", po::value<std::vector<std::string>>()->value_name("PATH")->composing(),
        "show PATH to the bot, read-only (repeatable)")  //
@@ -113,8 +143,15 @@ void add_options(po::options_description& options) {
        "these")  //
       ("no-sandbox",
        "run the bot without the sandbox, as the judge's plain child (trusted bots, debuggers; "
-       "as user 65534 when the judge is root); the limits still apply")  //
-      ("jobs,j", po::value<int>()->value_name("N")->default_value(1),
+       "as user 65534 when the judge is root); the limits still apply");
+}
+
+// Benchmarks, paired runs, merges and the other runs.
+void add_run_options(po::options_description& options) {
+  const Config config;
+  const SprtSettings sprt;
+  options.add_options()  //
+      ("jobs,j", po::value<int>()->value_name("N")->default_value(config.jobs),
        "benchmark: play N games at a time (more than the processors the judge may use, by "
        "its CPU affinity and cgroup quota, is warned of: each bot then gets a share of one)")  //
       ("shard", po::value<std::string>()->value_name("K/N"),
@@ -132,11 +169,15 @@ void add_options(po::options_description& options) {
       ("sprt", po::value<std::string>()->value_name("D0,D1"),
        "with --baseline or --merge: a sequential test of mean difference D0 (H0) against D1 "
        "(H1), which stops the run as soon as it decides")  //
-      ("sprt-alpha", po::value<double>()->value_name("P")->default_value(0.05, "0.05"),
+      ("sprt-alpha",
+       po::value<double>()->value_name("P")->default_value(sprt.alpha, decimal(sprt.alpha)),
        "with --sprt: the chance of accepting H1 when H0 holds, above 0 and below 0.5")  //
-      ("sprt-beta", po::value<double>()->value_name("P")->default_value(0.05, "0.05"),
+      ("sprt-beta",
+       po::value<double>()->value_name("P")->default_value(sprt.beta, decimal(sprt.beta)),
        "with --sprt: the chance of accepting H0 when H1 holds, above 0 and below 0.5")  //
-      ("sprt-min-pairs", po::value<long long>()->value_name("N")->default_value(30),
+      ("sprt-min-pairs",
+       po::value<long long>()->value_name("N")->default_value(
+           static_cast<long long>(sprt.min_pairs)),
        "with --sprt: no decision before N pairs, from 2 to 1000000 (fewer pairs estimate the "
        "variance too roughly for alpha and beta to hold)")                        //
       ("merge", "read JSON result lines from the FILEs and print their summary")  //
@@ -146,6 +187,14 @@ void add_options(po::options_description& options) {
       ("kattis",
        "be a Kattis output validator: the arguments are INPUT ANSWER FEEDBACK_DIR, the player "
        "is on standard input and output; exit 42 (accepted) or 43 (wrong answer)");
+}
+
+}  // namespace
+
+void add_options(po::options_description& options) {
+  add_game_options(options);
+  add_containment_options(options);
+  add_run_options(options);
 }
 
 namespace {
@@ -204,139 +253,6 @@ std::optional<Shard> shard_option(const cli::Invocation& in, bool benchmark) {
   return shard;
 }
 
-std::vector<std::string> texts(const cli::Invocation& in, const char* name) {
-  if (!has(in, name)) return {};
-  return in.options[name].as<std::vector<std::string>>();
-}
-
-// --sprt D0,D1 with --sprt-alpha, --sprt-beta and --sprt-min-pairs; nothing without --sprt.
-std::optional<SprtSettings> sprt_option(const cli::Invocation& in) {
-  const bool rates = !in.options["sprt-alpha"].defaulted() || !in.options["sprt-beta"].defaulted();
-  if (!has(in, "sprt")) {
-    if (rates) throw cli::UsageError("--sprt-alpha and --sprt-beta go with --sprt");
-    if (!in.options["sprt-min-pairs"].defaulted()) {
-      throw cli::UsageError("--sprt-min-pairs goes with --sprt");
-    }
-    return std::nullopt;
-  }
-  const std::string text = in.options["sprt"].as<std::string>();
-  std::optional<SprtSettings> settings = parse_sprt_hypotheses(text);
-  if (!settings) {
-    throw cli::UsageError("--sprt " + text +
-                          ": expected D0,D1, two mean differences in points (e.g. 0,5)");
-  }
-  if (settings->d0 == settings->d1) {
-    throw cli::UsageError("--sprt " + text +
-                          ": D0 and D1 must differ, or there is nothing to test");
-  }
-  for (const char* name : {"sprt-alpha", "sprt-beta"}) {
-    const double rate = in.options[name].as<double>();
-    if (!(rate > 0 && rate < 0.5)) {
-      throw cli::UsageError("--" + std::string(name) + " must be above 0 and below 0.5");
-    }
-  }
-  settings->alpha = in.options["sprt-alpha"].as<double>();
-  settings->beta = in.options["sprt-beta"].as<double>();
-  constexpr long long kMostMinPairs = 1'000'000;
-  settings->min_pairs = static_cast<std::uint64_t>(
-      cli::option_in_range(in.options, "sprt-min-pairs", 2LL, kMostMinPairs));
-  return settings;
-}
-
-// --baseline and --sprt: a paired run of a benchmark, not sharded when it may stop early.
-void paired_options(const cli::Invocation& in, Config& config) {
-  config.sprt = sprt_option(in);
-  if (!has(in, "baseline")) {
-    if (config.sprt) throw cli::UsageError("--sprt needs --baseline: it tests paired differences");
-    return;
-  }
-  if (!config.benchmark) {
-    throw cli::UsageError("--baseline needs a benchmark (--seeds, --boards, --tests)");
-  }
-  WordsError error;
-  const auto words = split_words(text(in, "baseline"), &error);
-  if (!words) throw cli::UsageError("--baseline: " + error.message);
-  if (words->empty()) {
-    throw cli::UsageError(
-        "--baseline is empty: give the baseline bot's command, e.g. --baseline "
-        "'build/bin/solitaire-bot --greedy'");
-  }
-  config.baseline = *words;
-  if (config.sprt && has(in, "shard")) {
-    throw cli::UsageError(
-        "--sprt stops a run as soon as it decides, which shards cannot do together: run the "
-        "shards without it and give --sprt to --merge");
-  }
-  if (has(in, "replay-dir")) throw cli::UsageError("--replay-dir goes without --baseline");
-}
-
-// The variables the bot gets besides its clean environment: the judge's LANG, then each
-// --env NAME=VALUE, or NAME with the judge's value.
-std::vector<std::string> bot_environment(const std::vector<std::string>& options) {
-  std::vector<std::string> environment;
-  // NOLINTNEXTLINE(concurrency-mt-unsafe): read before any thread starts
-  if (const char* lang = std::getenv("LANG"); lang != nullptr && *lang != '\0') {
-    environment.push_back(std::string("LANG=") + lang);
-  }
-  for (const std::string& option : options) {
-    const std::size_t equals = option.find('=');
-    const std::string name = option.substr(0, equals);
-    if (name.empty() || name.find_first_of(" \t\n") != std::string::npos) {
-      throw cli::UsageError("--env " + option + ": expected NAME or NAME=VALUE");
-    }
-    if (equals != std::string::npos) {
-      environment.push_back(option);
-      continue;
-    }
-    // NOLINTNEXTLINE(concurrency-mt-unsafe): read before any thread starts
-    const char* value = std::getenv(name.c_str());
-    if (value == nullptr)
-      throw cli::UsageError("--env " + name + ": not set in the judge's environment");
-    environment.push_back(name + "=" + value);
-  }
-  return environment;
-}
-
-// The limits, the clock and the sandbox.
-void check_limits(const cli::Invocation& in, Config& config) {
-  const std::string mode = text(in, "time-mode");
-  if (mode != "wall" && mode != "cpu") {
-    throw cli::UsageError("--time-mode " + mode + ": expected wall or cpu");
-  }
-  const std::string guard = text(in, "memory-guard");
-  if (guard != "auto" && guard != "cgroup" && guard != "watch") {
-    throw cli::UsageError("--memory-guard " + guard + ": expected auto, cgroup or watch");
-  }
-  config.memory_guard = guard == "cgroup"  ? GuardRequest::kCgroup
-                        : guard == "watch" ? GuardRequest::kWatch
-                                           : GuardRequest::kAuto;
-  config.run.time_mode = mode == "cpu" ? TimeMode::kCpu : TimeMode::kWall;
-  Limits limits;
-  limits.memory_mb = cli::option_in_range(in.options, "memory-limit", 1LL, 1LL << 20);
-  limits.processes = cli::option_in_range(in.options, "process-limit", 1LL, 100'000LL);
-  limits.file_mb = cli::option_in_range(in.options, "file-limit", 1LL, 1LL << 20);
-  limits.cpu_seconds = has(in, "cpu-limit")
-                           ? cli::option_in_range(in.options, "cpu-limit", 1LL, 86'400LL)
-                           : cpu_limit_for(config.run.time_mode, config.run.total_limit,
-                                           std::thread::hardware_concurrency());
-  config.run.containment.limits = limits;
-  config.run.containment.sandbox = !has(in, "no-sandbox");
-  if (!config.run.containment.sandbox && (has(in, "sandbox-bind") || has(in, "sandbox-bind-rw"))) {
-    throw cli::UsageError("--sandbox-bind and --sandbox-bind-rw go without --no-sandbox");
-  }
-  config.run.containment.read_only = texts(in, "sandbox-bind");
-  config.run.containment.read_write = texts(in, "sandbox-bind-rw");
-  for (const std::string& path : config.run.containment.read_only) {
-    if (::access(path.c_str(), F_OK) != 0)
-      throw cli::UsageError("--sandbox-bind " + path + ": no such file or directory");
-  }
-  for (const std::string& path : config.run.containment.read_write) {
-    if (::access(path.c_str(), F_OK) != 0)
-      throw cli::UsageError("--sandbox-bind-rw " + path + ": no such file or directory");
-  }
-  config.run.containment.environment = bot_environment(texts(in, "env"));
-}
-
 // The directory of --tests: the one given, or the official tests installed with the program.
 std::string tests_directory(const cli::Invocation& in) {
   const std::string directory = text(in, "tests");
@@ -367,6 +283,8 @@ std::vector<std::string> output_paths(const cli::Invocation& in) {
   return paths;
 }
 
+// The options of how each game is played and reported, the bot's command and its
+// containment. Precondition: config.benchmark set (check_sources).
 void check_run_options(const cli::Invocation& in, Config& config) {
   for (const char* single : {"transcript", "show", "feedback-dir"}) {
     if (config.benchmark && has(in, single)) {
@@ -395,7 +313,10 @@ void check_run_options(const cli::Invocation& in, Config& config) {
     throw cli::UsageError("no bot: give its command after --, e.g. -- build/bin/solitaire-bot");
   }
   config.run.bot = in.inputs;
-  check_limits(in, config);
+  config.run.time_mode = time_mode_option(in.options);
+  config.memory_guard = memory_guard_option(in.options);
+  config.run.containment =
+      containment_option(in.options, config.run.time_mode, config.run.total_limit);
 }
 
 // --replay FILE (one game) and --replay-dir DIR.
@@ -510,7 +431,7 @@ int run_command(cli::Invocation& invocation) {
   if (has(invocation, "write-board")) return write_board_command(invocation, console);
   if (has(invocation, "merge")) {
     return merge(
-        optional_text(invocation, "histogram"), sprt_option(invocation),
+        optional_text(invocation, "histogram"), sprt_option(invocation.options),
         [&invocation](const std::function<void(Reader&)>& read) {
           return cli::read_inputs(invocation, read);
         },
@@ -522,7 +443,7 @@ int run_command(cli::Invocation& invocation) {
   const std::optional<Shard> shard = shard_option(invocation, config.benchmark);
   check_run_options(invocation, config);
   replay_options(invocation, config);
-  paired_options(invocation, config);
+  paired_run_options(invocation.options, config);
   if (const auto status = choose_games(invocation, std::move(seeds), shard, config)) return *status;
   constexpr std::uint64_t kMostPairedDeals = std::uint64_t{1} << 62;
   if (!config.baseline.empty() && config.games.size() > kMostPairedDeals) {

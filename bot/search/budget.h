@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <ctime>
 #include <optional>
 
 namespace arbiter::bot {
@@ -13,6 +14,24 @@ namespace arbiter::bot {
 struct BudgetSettings {
   std::chrono::milliseconds game_time{850};
   std::optional<std::uint64_t> game_work;
+  /// `game_time` counted in the process's CPU time (all its threads) instead of the wall clock:
+  /// on a machine busy with other work, a bot then searches as much as on an idle one, which is
+  /// what a measurement of strength there wants (a judge still counts the wall clock).
+  bool cpu_clock = false;
+};
+
+/// When a game started, on both clocks a budget may count time by.
+struct GameStart {
+  std::chrono::steady_clock::time_point wall;
+  std::chrono::nanoseconds cpu;
+
+  /// The process's CPU time so far, all threads together.
+  static std::chrono::nanoseconds cpu_now() {
+    timespec now{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return std::chrono::seconds(now.tv_sec) + std::chrono::nanoseconds(now.tv_nsec);
+  }
+  static GameStart now() { return {std::chrono::steady_clock::now(), cpu_now()}; }
 };
 
 /// A game's budget and what has been spent of it. Every search spends it by the same rule (a
@@ -23,11 +42,14 @@ class GameBudget {
  public:
   using Clock = std::chrono::steady_clock;
 
-  GameBudget(const BudgetSettings& settings, Clock::time_point game_start)
+  GameBudget(const BudgetSettings& settings, const GameStart& game_start)
       : settings_(settings), game_start_(game_start) {}
+  /// A game that started at `wall_start` on the wall clock and starts now on the CPU clock.
+  GameBudget(const BudgetSettings& settings, Clock::time_point wall_start)
+      : GameBudget(settings, GameStart{wall_start, GameStart::cpu_now()}) {}
   /// A budget of `units` of work (the clock does not matter).
   static GameBudget of_work(std::uint64_t units) {
-    return GameBudget(BudgetSettings{{}, units}, Clock::now());
+    return GameBudget(BudgetSettings{{}, units, false}, GameStart::now());
   }
 
   /// Whether the budget is work, not time.
@@ -44,7 +66,11 @@ class GameBudget {
   }
   double spent() const {
     if (settings_.game_work) return work_;
-    return std::chrono::duration<double, std::nano>(Clock::now() - game_start_).count();
+    if (settings_.cpu_clock) {
+      return std::chrono::duration<double, std::nano>(GameStart::cpu_now() - game_start_.cpu)
+          .count();
+    }
+    return std::chrono::duration<double, std::nano>(Clock::now() - game_start_.wall).count();
   }
   double left() const { return total() - spent(); }
 
@@ -61,7 +87,7 @@ class GameBudget {
 
  private:
   BudgetSettings settings_;
-  Clock::time_point game_start_;
+  GameStart game_start_;
   double work_ = 0;  // Units of work charged, by every search of the game.
 };
 

@@ -1,22 +1,54 @@
 #include "bot/search/learned_strategy.h"
 
+#include <algorithm>
 #include <array>
-#include <utility>
+
+#include "bot/search/machine_rate.h"
 
 namespace arbiter::bot {
 
-std::optional<SearchKind> strongest_search(const solitaire::Alphabet& alphabet) {
-  // Measured on the same boards of each alphabet, paired, under the judge's clock
-  // (docs/solitaire.md, "The value inside the sampled worlds").
-  constexpr std::array kChoices = {
-      std::pair{"12", SearchKind::kValue},
-      std::pair{"1234", SearchKind::kHybrid},
-      std::pair{"1234tlds", SearchKind::kHybrid},
-  };
-  for (const auto& [letters, search] : kChoices) {
-    if (alphabet == *solitaire::Alphabet::parse(letters)) return search;
+namespace {
+
+// A row of strongest_search's table: on the alphabet `letters`, `search` is the strongest
+// from `from_lines` lines a game (until the next row of the same alphabet).
+struct MeasuredChoice {
+  const char* letters;
+  double from_lines;
+  SearchKind search;
+};
+
+// Measured on the same boards of each alphabet, paired (docs/solitaire-bot.md, "Which
+// search `auto` plays"); the rows of an alphabet by increasing lines.
+constexpr std::array kChoices = {
+    MeasuredChoice{"12", 0, SearchKind::kValue},
+    MeasuredChoice{"1234", 0, SearchKind::kStaged},
+    MeasuredChoice{"1234", 1.25e6, SearchKind::kHybrid},
+    MeasuredChoice{"1234tlds", 0, SearchKind::kHybrid},
+};
+
+bool is(const MeasuredChoice& choice, const solitaire::Alphabet& alphabet) {
+  return alphabet == *solitaire::Alphabet::parse(choice.letters);
+}
+
+}  // namespace
+
+std::optional<SearchKind> strongest_search(const solitaire::Alphabet& alphabet, double lines) {
+  std::optional<SearchKind> strongest;
+  for (const MeasuredChoice& choice : kChoices) {
+    if (is(choice, alphabet) && lines >= choice.from_lines) strongest = choice.search;
   }
-  return std::nullopt;
+  return strongest;
+}
+
+bool learned_search_plays(const solitaire::Alphabet& alphabet) {
+  return std::any_of(kChoices.begin(), kChoices.end(),
+                     [&](const MeasuredChoice& choice) { return is(choice, alphabet); });
+}
+
+bool choice_depends_on_speed(const solitaire::Alphabet& alphabet) {
+  return std::any_of(kChoices.begin(), kChoices.end(), [&](const MeasuredChoice& choice) {
+    return is(choice, alphabet) && choice.from_lines > 0;
+  });
 }
 
 LearnedStrategy::LearnedStrategy(const std::vector<value::Network>& networks,
@@ -47,9 +79,14 @@ std::optional<int> LearnedStrategy::choose(const View& view) {
 }
 
 SearchKind LearnedStrategy::search_for(const value::Network& network,
-                                       const solitaire::Position& position) const {
-  const SearchKind search =
-      settings_.search.value_or(strongest_search(network.alphabet).value_or(SearchKind::kValue));
+                                       const solitaire::Position& position) {
+  SearchKind search = SearchKind::kValue;
+  if (settings_.search) {
+    search = *settings_.search;
+  } else {
+    const double lines = choice_depends_on_speed(network.alphabet) ? lines_per_game(network) : 0;
+    search = strongest_search(network.alphabet, lines).value_or(SearchKind::kValue);
+  }
   if (search != SearchKind::kStaged) return search;
   return position.board().pieces_left() > settings_.hybrid_from_pieces ? SearchKind::kValue
                                                                        : SearchKind::kHybrid;
@@ -69,6 +106,15 @@ void LearnedStrategy::switch_to(std::optional<SearchKind> search) {
   SearchSettings settings = search_settings_;
   settings.even_first_reveals = search == SearchKind::kHybrid;
   beams_ = std::make_unique<SearchStrategy>(settings, *budget_, search ? network_ : nullptr);
+}
+
+double LearnedStrategy::lines_per_game(const value::Network& network) {
+  if (!lines_per_game_) {
+    lines_per_game_ = budget_->counts_work() ? budget_->total()
+                                             : time_fixed_workload(network).lines_per_second() *
+                                                   budget_->total() / 1e9;
+  }
+  return *lines_per_game_;
 }
 
 std::uint64_t LearnedStrategy::current_work() const {

@@ -12,9 +12,16 @@
 namespace arbiter::bot {
 
 /// The search that measured strongest on `alphabet` with the shipped networks (kValue,
-/// kValueBeams, kHybrid or kStaged), or nothing where the plain beams (no network) did
-/// (docs/solitaire.md, "The learned value").
-std::optional<SearchKind> strongest_search(const solitaire::Alphabet& alphabet);
+/// kValueBeams, kHybrid or kStaged) when a game's budget buys `lines` lines of the hybrid, or
+/// nothing where the plain beams (no network) did (docs/solitaire-bot.md, "Which search `auto`
+/// plays").
+std::optional<SearchKind> strongest_search(const solitaire::Alphabet& alphabet, double lines);
+/// Whether strongest_search names a search on `alphabet` for some budget (its network is
+/// needed).
+bool learned_search_plays(const solitaire::Alphabet& alphabet);
+/// Whether strongest_search's choice on `alphabet` depends on the lines a game buys (so that a
+/// game on the clock times the fixed workload of machine_rate.h to know).
+bool choice_depends_on_speed(const solitaire::Alphabet& alphabet);
 
 /// How LearnedStrategy chooses its search.
 struct LearnedSettings {
@@ -52,8 +59,12 @@ class LearnedStrategy final : public Strategy {
 
  private:
   // The search to play in `position` with `network`.
-  SearchKind search_for(const value::Network& network, const solitaire::Position& position) const;
+  SearchKind search_for(const value::Network& network, const solitaire::Position& position);
   std::uint64_t current_work() const;
+  // The lines of the hybrid the game's budget buys: its units under a budget of work; under a
+  // clock, the game's time at the rate the fixed workload ran at with `network` (timed once a
+  // game, when first needed).
+  double lines_per_game(const value::Network& network);
   // Starts `search` with the network of the alphabet seen (nothing: the beams without one).
   void switch_to(std::optional<SearchKind> search);
 
@@ -71,6 +82,7 @@ class LearnedStrategy final : public Strategy {
   std::optional<SearchKind> playing_;
   const value::Network* playing_network_ = nullptr;
   std::uint64_t work_done_ = 0;  // By the strategies before the one playing now.
+  std::optional<double> lines_per_game_;
 };
 
 }  // namespace arbiter::bot

@@ -11,7 +11,7 @@
 #include "bot/search/evaluation.h"
 #include "bot/search/move_tally.h"
 #include "bot/search/value_beam.h"
-#include "bot/search/worker_pool.h"
+#include "common/worker_pool.h"
 #include "bot/strategy.h"
 #include "common/random.h"
 

@@ -1,13 +1,9 @@
 // solitaire-train: learns the bot's afterstate values by self-play.
 #include <atomic>
 #include <csignal>
-#include <fstream>
-#include <utility>
-#include <vector>
 
 #include "bot/training/command_line.h"
 #include "bot/training/session.h"
-#include "bot/value/file.h"
 #include "common/cli.h"
 
 namespace {
@@ -17,7 +13,7 @@ using namespace arbiter;
 const cli::ToolInfo kTool{
     "solitaire-train", "",
     "Learns the value of a solitaire-chess position for the bot by self-play: one network a\n"
-    "alphabet, trained by temporal-difference learning (see docs/solitaire.md). Writes the\n"
+    "alphabet, trained by temporal-difference learning (see docs/solitaire-bot.md). Writes the\n"
     "networks to --output every --checkpoint-s seconds and at the end; on Ctrl-C (SIGINT or\n"
     "SIGTERM) it stops after the game under way, writes them and exits 130. With --resume it\n"
     "continues the networks in --output up to --games: the result is the same as one\n"
@@ -46,27 +42,9 @@ extern "C" void request_stop(int /*signal*/) { g_stop.store(true); }
 
 int train_networks(cli::Invocation& invocation) {
   const bot::training::Plan plan = bot::training::plan_of(invocation);
-  std::vector<bot::value::Network> loaded;
-  try {
-    if (plan.resume) loaded = bot::value::load_networks(plan.path);
-  } catch (const bot::value::FileError& error) {
-    invocation.err << kTool.name << ": " << error.what() << '\n';
-    return to_int(error.status());
-  }
-  bot::training::Work work = bot::training::work_of(plan, std::move(loaded));
-  std::ofstream log;
-  if (plan.log) {
-    log.open(*plan.log, std::ios::app);
-    if (!log) {
-      invocation.err << kTool.name << ": cannot open '" << *plan.log << "'\n";
-      return to_int(ExitCode::kCannotCreate);
-    }
-  }
   (void)std::signal(SIGINT, request_stop);
   (void)std::signal(SIGTERM, request_stop);
-  bot::training::Session session(plan, std::move(work), invocation.err, std::move(log), g_stop,
-                                 kTool.name);
-  return session.run();
+  return bot::training::train(plan, invocation.err, g_stop, kTool.name);
 }
 
 }  // namespace

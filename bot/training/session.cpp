@@ -6,10 +6,28 @@
 #include <thread>
 #include <utility>
 
+#include "bot/training/command_line.h"
 #include "common/exit_codes.h"
 #include "common/text.h"
+#include "common/worker_pool.h"
 
 namespace arbiter::bot::training {
+
+namespace {
+
+// Adds one to a count on its way out of the scope, whichever way it leaves.
+class CountedOnExit {
+ public:
+  explicit CountedOnExit(std::atomic<std::size_t>& count) : count_(count) {}
+  ~CountedOnExit() { ++count_; }
+  CountedOnExit(const CountedOnExit&) = delete;
+  CountedOnExit& operator=(const CountedOnExit&) = delete;
+
+ private:
+  std::atomic<std::size_t>& count_;
+};
+
+}  // namespace
 
 Session::Session(const Plan& plan, Work work, std::ostream& err, std::ofstream log,
                  std::atomic<bool>& stop, std::string_view tool)
@@ -30,11 +48,19 @@ Session::Session(const Plan& plan, Work work, std::ostream& err, std::ofstream l
 }
 
 int Session::run() {
-  std::vector<std::thread> pool;
-  pool.reserve(static_cast<std::size_t>(plan_.threads));
-  for (int thread = 0; thread < plan_.threads; ++thread) pool.emplace_back([this] { work(); });
-  std::optional<value::FileError> failure = report_until_done();
-  for (std::thread& thread : pool) thread.join();
+  // Task 0 reports and writes checkpoints while the others train a network each: with one
+  // thread more than plan_.threads, the networks train on plan_.threads threads at a time.
+  const std::size_t networks = work_.training.size();
+  std::optional<value::FileError> failure;
+  WorkerPool pool(plan_.threads + 1);
+  pool.run(static_cast<int>(networks) + 1, [&](int task) {
+    if (task == 0) {
+      failure = report_until_done();
+      return;
+    }
+    const CountedOnExit counted(trained_);  // Also when training throws: the report ends.
+    train_network(work_.training[static_cast<std::size_t>(task) - 1]);
+  });
   if (!failure) failure = checkpoint();
   err_ << progress_line().substr(terminal_ ? 0 : 1) << '\n';
   if (failure) {
@@ -49,32 +75,28 @@ int Session::run() {
   return 0;
 }
 
-void Session::work() {
-  for (std::size_t task = next_++; task < work_.training.size(); task = next_++) {
-    const std::size_t index = work_.training[task];
-    value::Network network = work_.networks[index];
-    value::TrainingSettings own = plan_.settings;
-    own.games = work_.games_of[index];
-    value::train(network, own, stop_,
-                 [&](const value::Network& now, const value::TrainingReport& report) {
-                   const std::lock_guard lock(mutex_);
-                   snapshot_[index] = now;
-                   means_[index] = report.recent_mean;
-                   if (log_.is_open()) {
-                     log_ << now.alphabet.letters() << ' ' << report.games << ' '
-                          << printf_string("%.2f", report.recent_mean) << '\n'
-                          << std::flush;
-                   }
-                 });
-    const std::lock_guard lock(mutex_);
-    snapshot_[index] = std::move(network);
-  }
-  ++finished_;
+void Session::train_network(std::size_t index) {
+  value::Network network = work_.networks[index];
+  value::TrainingSettings own = plan_.settings;
+  own.games = work_.games_of[index];
+  value::train(network, own, stop_,
+               [&](const value::Network& now, const value::TrainingReport& report) {
+                 const std::lock_guard lock(mutex_);
+                 snapshot_[index] = now;
+                 means_[index] = report.recent_mean;
+                 if (log_.is_open()) {
+                   log_ << now.alphabet.letters() << ' ' << report.games << ' '
+                        << printf_string("%.2f", report.recent_mean) << '\n'
+                        << std::flush;
+                 }
+               });
+  const std::lock_guard lock(mutex_);
+  snapshot_[index] = std::move(network);
 }
 
 std::optional<value::FileError> Session::report_until_done() {
   Clock::time_point last_checkpoint = Clock::now();
-  while (finished_.load() < plan_.threads) {
+  while (trained_.load() < work_.training.size()) {
     std::this_thread::sleep_for(std::chrono::milliseconds(500));
     if (terminal_) {
       const std::lock_guard lock(mutex_);
@@ -118,6 +140,27 @@ std::string Session::progress_line() const {
   return printf_string("\r%llu games, %.0f games/s, %.0f s left; recent means:",
                        static_cast<unsigned long long>(done), rate, left) +
          means;
+}
+
+int train(const Plan& plan, std::ostream& err, std::atomic<bool>& stop, std::string_view tool) {
+  std::vector<value::Network> loaded;
+  try {
+    if (plan.resume) loaded = value::load_networks(plan.path);
+  } catch (const value::FileError& error) {
+    err << tool << ": " << error.what() << '\n';
+    return to_int(error.status());
+  }
+  Work work = work_of(plan, std::move(loaded));
+  std::ofstream log;
+  if (plan.log) {
+    log.open(*plan.log, std::ios::app);
+    if (!log) {
+      err << tool << ": cannot open '" << *plan.log << "'\n";
+      return to_int(ExitCode::kCannotCreate);
+    }
+  }
+  Session session(plan, std::move(work), err, std::move(log), stop, tool);
+  return session.run();
 }
 
 }  // namespace arbiter::bot::training

@@ -49,6 +49,12 @@ struct Work {
   std::vector<std::uint64_t> games_of;  // By index into `networks`.
 };
 
+/// Runs `plan` as solitaire-train does: loads the networks it resumes, opens its log, and trains
+/// them in a Session until done or `stop`. Returns the exit status: the Session's, or, naming
+/// the file on `err` after `tool`, that of a values file that cannot be read or a log that
+/// cannot be opened (73).
+int train(const Plan& plan, std::ostream& err, std::atomic<bool>& stop, std::string_view tool);
+
 /// Trains the networks of a Work on Plan::threads threads while the calling thread reports
 /// progress to `err` (a line every half second on a terminal, one a checkpoint elsewhere) and
 /// writes the networks to Plan::path every Plan::checkpoint_s seconds and at the end. `stop`
@@ -67,10 +73,11 @@ class Session {
  private:
   using Clock = std::chrono::steady_clock;
 
-  // A worker: trains networks off the list until none is left.
-  void work();
+  // Trains network `index` of work_.networks to its games, or until stopped, keeping its
+  // snapshot for the checkpoints.
+  void train_network(std::size_t index);
   // Reports progress every half second and writes a checkpoint every plan.checkpoint_s until
-  // every worker has finished. A checkpoint that cannot be written stops the training.
+  // every network has been trained. A checkpoint that cannot be written stops the training.
   std::optional<value::FileError> report_until_done();
   std::optional<value::FileError> checkpoint();
   // "\rN games, R games/s, S s left; recent means: A M ...". Call with mutex_ held.
@@ -89,8 +96,7 @@ class Session {
   std::vector<double> means_;
   std::uint64_t games_at_start_ = 0;
   std::uint64_t games_to_play_ = 0;
-  std::atomic<std::size_t> next_{0};
-  std::atomic<int> finished_{0};
+  std::atomic<std::size_t> trained_{0};  // Networks whose training has ended.
 };
 
 }  // namespace arbiter::bot::training

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "bot/offline.h"
-#include "bot/search/worker_pool.h"
+#include "common/worker_pool.h"
 #include "bot/training/td_learning.h"
 
 namespace arbiter::bot::value {

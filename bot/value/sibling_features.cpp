@@ -248,74 +248,82 @@ int SiblingEncoder::reach_counts(int cell) {
   return counts;
 }
 
-// NOLINTNEXTLINE(readability-function-size): pending, issue 45 (scripts/check-sizes)
-void SiblingEncoder::encode(const solitaire::Position& child, ActiveFeatures& features) {
-  const int last = *child.last_cell();
-  const int type = solitaire::index_of(*child.last_removed());
-  const int taken = board_.removed(last) + 1;
-  const solitaire::ScoreState& score = child.score();
-  auto* index = features.index.data();
+// The steps are called once each, from encode(), the bot's hottest function: inlined into it.
+[[gnu::always_inline]] inline int SiblingEncoder::encode_cells(const TakenCell& move,
+                                                               std::uint32_t* index) const {
+  // Every other cell's content is the parent's; the cell taken is hidden or blank.
+  const auto& pair_base = kPairBases[static_cast<std::size_t>(move.cell)];
+  for (int cell = 0; cell < kCells; ++cell) {
+    index[cell] = pair_base[static_cast<std::size_t>(cell)] +
+                  static_cast<std::uint32_t>(content_[static_cast<std::size_t>(cell)] + move.type);
+  }
+  const int last_content =
+      move.taken == solitaire::kLayers ? kBlankContent : kHiddenContent + move.taken - 1;
+  index[move.cell] = pair_base[static_cast<std::size_t>(move.cell)] +
+                     static_cast<std::uint32_t>(last_content * kPieceKinds + move.type);
+  return kCells;
+}
+
+[[gnu::always_inline]] inline int SiblingEncoder::encode_lines(const TakenCell& move,
+                                                               std::uint32_t* index) const {
+  // The parent's, with one more piece taken from the cell's row and column.
+  const int row = solitaire::row_of(move.cell);
+  const int col = solitaire::col_of(move.cell);
+  std::copy(line_indices_.begin(), line_indices_.end(), index);
+  const std::size_t row_slot = std::size_t{2} * static_cast<std::size_t>(row);
+  const std::size_t col_slot = std::size_t{2} * static_cast<std::size_t>(col) + 1;
+  index[row_slot] = line_index(line_class_of(row),
+                               row_patterns_[static_cast<std::size_t>(row)] + (1 << (2 * col)));
+  index[col_slot] = line_index(line_class_of(col),
+                               col_patterns_[static_cast<std::size_t>(col)] + (1 << (2 * row)));
+  return 2 * kSide;
+}
+
+[[gnu::always_inline]] inline int SiblingEncoder::encode_window_and_reach(
+    const TakenCell& move, const solitaire::Position& child, std::uint32_t* index, CellSet& reach) {
   int count = 0;
   const auto add = [&](std::uint32_t offset, int value) {
     index[count++] = offset + static_cast<std::uint32_t>(value);
   };
-
-  // Cells: every other cell's content is the parent's; the cell taken is hidden or blank.
-  const auto& pair_base = kPairBases[static_cast<std::size_t>(last)];
-  for (int cell = 0; cell < kCells; ++cell) {
-    index[cell] = pair_base[static_cast<std::size_t>(cell)] +
-                  static_cast<std::uint32_t>(content_[static_cast<std::size_t>(cell)] + type);
-  }
-  const int last_content = taken == solitaire::kLayers ? kBlankContent : kHiddenContent + taken - 1;
-  index[last] = pair_base[static_cast<std::size_t>(last)] +
-                static_cast<std::uint32_t>(last_content * kPieceKinds + type);
-  count = kCells;
-
-  // Lines: the parent's, with one more piece taken from the cell's row and column.
-  const int last_row = solitaire::row_of(last);
-  const int last_col = solitaire::col_of(last);
-  std::copy(line_indices_.begin(), line_indices_.end(), index + count);
-  index[count + 2 * last_row] =
-      line_index(line_class_of(last_row),
-                 row_patterns_[static_cast<std::size_t>(last_row)] + (1 << (2 * last_col)));
-  index[count + 2 * last_col + 1] =
-      line_index(line_class_of(last_col),
-                 col_patterns_[static_cast<std::size_t>(last_col)] + (1 << (2 * last_row)));
-  count += 2 * kSide;
-
-  // Window.
+  const solitaire::ScoreState& score = child.score();
   const int window = window_code(score);
   const int run = std::min(score.run_length(), kRunLengths) - 1;
   const int chain = std::min(score.chain(), kChains - 1);
   add(kWindowOffset,
-      (((window * kPieceKinds + type) * kRunLengths + run) * kChains + chain) * kSetKinds +
+      (((window * kPieceKinds + move.type) * kRunLengths + run) * kChains + chain) * kSetKinds +
           static_cast<int>(score.last_set_kind()));
 
   // Reach: what the taken top reached among the parent's filled cells. The cell itself is
   // never among them, so its leaving changes none of the counts by type.
-  const CellSet reach = onward_[static_cast<std::size_t>(last)];
+  reach = onward_[static_cast<std::size_t>(move.cell)];
   const int reach_counts_code = type_counts(reach, cells_of_type_);
-  add(kReachOffset, reach_counts_code * kPieceKinds + type);
+  add(kReachOffset, reach_counts_code * kPieceKinds + move.type);
   add(kReachWindowOffset,
       kTypesPresent[static_cast<std::size_t>(reach_counts_code)] * kWindows + window);
 
   // Second step: a reached cell's own reach lost the cell taken, if it held it, which counts
   // one fewer of the taken type (unless it was counted past the cap of 2).
-  const CellSet taken_type = cells_of_type_[static_cast<std::size_t>(type)];
+  const CellSet taken_type = cells_of_type_[static_cast<std::size_t>(move.type)];
   for (CellSet cells = reach; cells != 0;) {
     const int cell = solitaire::pop_cell(cells);
     const CellSet onward = onward_[static_cast<std::size_t>(cell)];
     int counts = reach_counts(cell);
-    if (has_cell(onward, last) && std::popcount(onward & taken_type) <= 2) {
-      counts -= kTypeCountPlace[static_cast<std::size_t>(type)];
+    if (has_cell(onward, move.cell) && std::popcount(onward & taken_type) <= 2) {
+      counts -= kTypeCountPlace[static_cast<std::size_t>(move.type)];
     }
     add(kSecondStepOffset, solitaire::index_of(board_.top_piece(cell)) * kTypeCounts + counts);
   }
 
   add(kProgressOffset, child.moves() * kOpenMoves + std::min(std::popcount(reach), kOpenMoves - 1));
+  return count;
+}
 
-  // Ways in and out: a top the taken one reached has one way in fewer, a top that reached the
-  // taken one has one way out fewer (where they were below the cap).
+[[gnu::always_inline]] inline int SiblingEncoder::encode_degrees(const TakenCell& move,
+                                                                 CellSet reach,
+                                                                 std::uint32_t* index) const {
+  // A top the taken one reached has one way in fewer, a top that reached the taken one has one
+  // way out fewer (where they were below the cap).
+  const int last = move.cell;
   CellSet reached_it = 0;
   const auto& sources = kSources[static_cast<std::size_t>(last)];
   for (int kind = 0; kind < kPieceKinds; ++kind) {
@@ -329,33 +337,46 @@ void SiblingEncoder::encode(const solitaire::Position& child, ActiveFeatures& fe
   const CellSet before_last = filled_ & (cell_bit(last) - 1);
   const int place_of_last = std::popcount(before_last);
   const int listed = std::popcount(filled_) - 1;
-  std::copy_n(degrees_in_order_.data(), place_of_last, index + count);
+  std::copy_n(degrees_in_order_.data(), place_of_last, index);
   std::copy_n(degrees_in_order_.data() + place_of_last + 1, listed - place_of_last,
-              index + count + place_of_last);
+              index + place_of_last);
   const auto place = [&](int cell) {
     return std::popcount(filled_ & (cell_bit(cell) - 1)) - (cell > last ? 1 : 0);
   };
   for (CellSet cells = fewer_in; cells != 0;) {
-    index[count + place(solitaire::pop_cell(cells))] -= static_cast<std::uint32_t>(kDegrees);
+    index[place(solitaire::pop_cell(cells))] -= static_cast<std::uint32_t>(kDegrees);
   }
   for (CellSet cells = fewer_out; cells != 0;) {
-    index[count + place(solitaire::pop_cell(cells))] -= 1;
+    index[place(solitaire::pop_cell(cells))] -= 1;
   }
-  count += listed;
+  return listed;
+}
 
-  // Tuples: the parent's, with the cell taken hidden or blank.
-  if (feature_set_ == kTupleFeatureSet) {
-    std::copy(tuples_.begin(), tuples_.end(), index + count);
-    const int new_state =
-        taken == solitaire::kLayers ? detail::kBlankTupleState : detail::kHiddenTupleState;
-    const int change = new_state - tuple_state_[static_cast<std::size_t>(last)];
-    const TuplePlaces& places = kTuplePlaces[static_cast<std::size_t>(last)];
-    for (int i = 0; i < places.count; ++i) {
-      index[count + places.slot[static_cast<std::size_t>(i)]] +=
-          static_cast<std::uint32_t>(change * places.place[static_cast<std::size_t>(i)]);
-    }
-    count += kTupleIndices;
+[[gnu::always_inline]] inline int SiblingEncoder::encode_tuples(const TakenCell& move,
+                                                                std::uint32_t* index) const {
+  // The parent's, with the cell taken hidden or blank.
+  std::copy(tuples_.begin(), tuples_.end(), index);
+  const int new_state =
+      move.taken == solitaire::kLayers ? detail::kBlankTupleState : detail::kHiddenTupleState;
+  const int change = new_state - tuple_state_[static_cast<std::size_t>(move.cell)];
+  const TuplePlaces& places = kTuplePlaces[static_cast<std::size_t>(move.cell)];
+  for (int i = 0; i < places.count; ++i) {
+    index[places.slot[static_cast<std::size_t>(i)]] +=
+        static_cast<std::uint32_t>(change * places.place[static_cast<std::size_t>(i)]);
   }
+  return kTupleIndices;
+}
+
+void SiblingEncoder::encode(const solitaire::Position& child, ActiveFeatures& features) {
+  const int last = *child.last_cell();
+  const TakenCell move{last, solitaire::index_of(*child.last_removed()), board_.removed(last) + 1};
+  std::uint32_t* index = features.index.data();
+  int count = encode_cells(move, index);
+  count += encode_lines(move, index + count);
+  CellSet reach = 0;
+  count += encode_window_and_reach(move, child, index + count, reach);
+  count += encode_degrees(move, reach, index + count);
+  if (feature_set_ == kTupleFeatureSet) count += encode_tuples(move, index + count);
   features.count = count;
   features.moves = child.moves();
 }

@@ -52,6 +52,24 @@ class SiblingEncoder {
   // when first asked for.
   int reach_counts(int cell);
 
+  // The move encode() is asked about: the cell taken, the type of the top it took, and how
+  // many pieces that cell has lost with it.
+  struct TakenCell {
+    int cell;
+    int type;
+    int taken;
+  };
+  // encode()'s steps, each writing its group's indices from `index` on, in encode's order,
+  // and returning how many it wrote.
+  int encode_cells(const TakenCell& move, std::uint32_t* index) const;
+  int encode_lines(const TakenCell& move, std::uint32_t* index) const;
+  // The window, the reach, the second steps and the progress; `reach` gets what the taken top
+  // reached.
+  int encode_window_and_reach(const TakenCell& move, const solitaire::Position& child,
+                              std::uint32_t* index, solitaire::CellSet& reach);
+  int encode_degrees(const TakenCell& move, solitaire::CellSet reach, std::uint32_t* index) const;
+  int encode_tuples(const TakenCell& move, std::uint32_t* index) const;
+
   std::uint32_t feature_set_;
   solitaire::Board board_;         // The parent's board: every top visible, none hidden.
   solitaire::CellSet filled_ = 0;  // Its cells that are not blank.

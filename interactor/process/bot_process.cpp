@@ -1,9 +1,7 @@
 #include "interactor/process/bot_process.h"
 
 #include <fcntl.h>
-#include <grp.h>
 #include <poll.h>
-#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -19,13 +17,18 @@
 #include <boost/process/search_path.hpp>
 #include <cerrno>
 #include <csignal>
+#include <cstdlib>
 #include <filesystem>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <system_error>
 #include <thread>
+#include <vector>
 
 #include "interactor/core/referee.h"
 #include "interactor/process/bot_guard.h"
+#include "interactor/process/child_setup.h"
 #include "interactor/sandbox/sandbox.h"
 
 namespace arbiter::interactor {
@@ -37,64 +40,6 @@ namespace {
 constexpr std::size_t kReadChunk = 4096;
 // How often a judge waiting for output checks whether the bot's process has exited.
 constexpr std::chrono::milliseconds kExitCheckStep{10};
-
-// Runs in the child between fork and exec, so only async-signal-safe calls: a process group
-// of its own (the judge kills the group at the end of the game); death when the judge's thread
-// that started it dies, even of SIGKILL (and at once if the judge is already gone); SIGPIPE
-// back at its default (ignored dispositions survive exec) and no signal blocked (the judge
-// blocks SIGINT, SIGTERM and SIGHUP for its watcher thread, and a mask survives exec); and
-// every descriptor above 2 marked close-on-exec (Boost.Process's own error pipe included,
-// which is close-on-exec already). False (errno set) when one of these fails: the bot must not
-// start half contained.
-//
-// The group is set here only, not also in the judge after fork: Boost.Process returns from
-// starting the child only once it has exec'd (it waits on an error pipe closed by the exec),
-// so the group exists before the judge knows the pid, and after the exec the parent could not
-// change it any more (EACCES). Boost 1.74 has no hook in the parent between fork and exec.
-bool contain_child(const Limits* limits, int keep_fd);
-
-// The game's cgroup is joined first, with the judge's rights, so that everything the child
-// does and starts is held by it.
-bool prepare_child(pid_t judge, const GameCgroup* cgroup, const Limits* limits, int keep_fd) {
-  if (cgroup != nullptr && !cgroup->join()) return false;
-  if (::setpgid(0, 0) != 0) return false;
-  struct sigaction action {};
-  action.sa_handler = SIG_DFL;
-  sigemptyset(&action.sa_mask);
-  if (::sigaction(SIGPIPE, &action, nullptr) != 0) return false;
-  sigset_t none;
-  sigemptyset(&none);
-  if (::pthread_sigmask(SIG_SETMASK, &none, nullptr) != 0) return false;
-  if (::close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) != 0) {
-    // Kernels before 5.11: every possible descriptor, one by one.
-    rlimit limit{};
-    rlim_t count = 65536;
-    if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
-      count = std::min<rlim_t>(limit.rlim_cur, 1 << 20);
-    }
-    for (int fd = 3; static_cast<rlim_t>(fd) < count; ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
-  }
-  if (!contain_child(limits, keep_fd)) return false;
-  // Last, since a change of user clears it.
-  if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return false;
-  if (::getppid() != judge) ::_exit(127);
-  return true;
-}
-
-// prepare_child's limits: the rlimits when the bot runs without a sandbox (solitaire-sandbox
-// sets them itself, in the bot's process), and then, for a judge running as root, a user of no
-// privilege; and the status descriptor the helper inherits.
-bool contain_child(const Limits* limits, int keep_fd) {
-  if (limits != nullptr) {
-    if (!apply_rlimits(*limits, false)) return false;
-    if (::getuid() == 0 && (::setgroups(0, nullptr) != 0 ||
-                            ::setresgid(kUnprivilegedId, kUnprivilegedId, kUnprivilegedId) != 0 ||
-                            ::setresuid(kUnprivilegedId, kUnprivilegedId, kUnprivilegedId) != 0)) {
-      return false;
-    }
-  }
-  return keep_fd < 0 || ::fcntl(keep_fd, F_SETFD, 0) == 0;
-}
 
 // Boost.Process's hook for code that runs in the child just before exec. A failure is
 // reported through Boost.Process's error pipe, as a failed exec is.
@@ -112,24 +57,6 @@ struct ChildSetup : bp::extend::handler {
     ::_exit(EXIT_FAILURE);
   }
 };
-
-// The environment `inherited` (NAME=VALUE each, null-terminated) with `variables` (the same)
-// added, each replacing one of the same name.
-std::vector<std::string> with_variables(char** inherited,
-                                        const std::vector<std::string>& variables) {
-  const auto name_of = [](std::string_view variable) {
-    return variable.substr(0, variable.find('=') + 1);
-  };
-  std::vector<std::string> environment;
-  for (char** variable = inherited; variable != nullptr && *variable != nullptr; ++variable) {
-    const std::string_view name = name_of(*variable);
-    const bool replaced = std::any_of(variables.begin(), variables.end(),
-                                      [&](const auto& given) { return name_of(given) == name; });
-    if (!replaced) environment.emplace_back(*variable);
-  }
-  environment.insert(environment.end(), variables.begin(), variables.end());
-  return environment;
-}
 
 // The sandbox's own processes between the judge and the bot: the helper and the init.
 constexpr int kSandboxHelpers = 2;
@@ -189,13 +116,19 @@ std::string find_program(const std::string& name) {
 }
 
 // A pipe whose two ends are closed on exec: children started by other threads do not keep it
-// open. dup2 onto the child's 0 or 1 clears the flag for the child's own end.
-bp::pipe cloexec_pipe() {
+// open. dup2 onto the child's 0 or 1 clears the flag for the child's own end. Throws
+// BotStartError.
+std::array<int, 2> cloexec_pipe_ends() {
   std::array<int, 2> ends{};
   if (::pipe2(ends.data(), O_CLOEXEC) != 0) {
     const int pipe_error = errno;
     throw BotStartError("cannot create a pipe: " + std::generic_category().message(pipe_error));
   }
+  return ends;
+}
+
+bp::pipe cloexec_pipe() {
+  const std::array<int, 2> ends = cloexec_pipe_ends();
   return bp::pipe(ends[0], ends[1]);
 }
 
@@ -226,6 +159,135 @@ SandboxPlan sandbox_plan(const std::string& program, const std::vector<std::stri
   return plan;
 }
 
+// The sandbox's status pipe, its ends closed on exec and with the object: the helper writes on
+// it why the sandbox could not be built, and the bot's exec closes the helper's end.
+class StatusPipe {
+ public:
+  StatusPipe() = default;
+  ~StatusPipe() {
+    close_read();
+    close_write();
+  }
+  StatusPipe(const StatusPipe&) = delete;
+  StatusPipe& operator=(const StatusPipe&) = delete;
+
+  void open() { ends_ = cloexec_pipe_ends(); }
+  bool is_open() const { return ends_[0] >= 0; }
+  int read_end() const { return ends_[0]; }
+  int write_end() const { return ends_[1]; }
+  void close_read() { close_end(ends_[0]); }
+  void close_write() { close_end(ends_[1]); }
+
+ private:
+  static void close_end(int& fd) {
+    if (fd >= 0) ::close(fd);
+    fd = -1;
+  }
+  std::array<int, 2> ends_{-1, -1};
+};
+
+// How a bot starts: the program the judge execs (the bot's own, or the sandbox's helper with
+// the bot's command among its arguments), what its child does before the exec, and the
+// sandbox's status pipe.
+struct Launch {
+  std::string program;
+  std::vector<std::string> arguments;
+  ChildSetup setup;
+  StatusPipe status;  // Open with the sandbox.
+  // The child's environment, NAME=VALUE each; none: the judge's own.
+  std::optional<std::vector<std::string>> environment;
+};
+
+// The environment of a bot started under `containment`. The helper needs none, and takes none:
+// the bot gets only what it is given. A bot without the sandbox inherits the judge's, with
+// --env's variables.
+std::optional<std::vector<std::string>> child_environment(const Containment& containment) {
+  if (containment.sandbox) return std::vector<std::string>{};
+  if (containment.environment.empty()) return std::nullopt;
+  return with_variables(environ, containment.environment);
+}
+
+// Plans how `command`, whose program was found at `program`, starts under `containment`:
+// through the sandbox's helper, or as the judge's child under the limits. Leaves
+// launch.setup.cgroup to the caller. Throws BotStartError.
+void plan_launch(Launch& launch, const std::string& program,
+                 const std::vector<std::string>& command, const Containment& containment) {
+  launch.program = program;
+  launch.arguments.assign(command.begin() + 1, command.end());
+  if (containment.sandbox) {
+    const SandboxPlan plan = sandbox_plan(program, command, containment);
+    launch.status.open();
+    const Limits limits = containment.limits.value_or(Limits{});
+    std::vector<std::string> helper =
+        sandbox_command(sandbox_helper_path(), plan, limits, launch.status.write_end(), command);
+    launch.program = helper.front();
+    launch.arguments.assign(helper.begin() + 1, helper.end());
+    launch.setup.keep_fd = launch.status.write_end();
+  } else if (containment.limits) {
+    launch.setup.limits = &*containment.limits;
+  }
+  launch.environment = child_environment(containment);
+}
+
+// A started child: its pid and the judge's ends of its standard input and output.
+struct StartedChild {
+  pid_t pid = -1;
+  int to_child = -1;
+  int from_child = -1;
+};
+
+// Starts the child `launch` plans, its standard error to the judge's or to /dev/null, and
+// closes the helper's end of the status pipe. Throws BotStartError naming the bot `name`.
+StartedChild start_child(Launch& launch, bool quiet_stderr, const std::string& name) {
+  std::vector<char*> environment;
+  if (launch.environment) {
+    environment.reserve(launch.environment->size() + 1);
+    for (std::string& variable : *launch.environment) environment.push_back(variable.data());
+    environment.push_back(nullptr);
+    launch.setup.environment = environment.data();
+  }
+  std::error_code error;
+  bp::child child;
+  StartedChild started;
+  started.pid = start_bot([&] {
+    // The pipes are made under start_bot's lock, which every start of a bot takes, and the
+    // child's ends are closed here before it is released: a child that another game forks
+    // meanwhile, and that is slow to exec (under a sanitizer), never holds this bot's output
+    // open after the bot closed it.
+    bp::pipe input = cloexec_pipe();
+    bp::pipe output = cloexec_pipe();
+    if (quiet_stderr) {
+      child = bp::child(bp::exe = launch.program, bp::args = launch.arguments,
+                        bp::std_in<input, bp::std_out> output, bp::std_err > bp::null, launch.setup,
+                        error);
+    } else {
+      child = bp::child(bp::exe = launch.program, bp::args = launch.arguments,
+                        bp::std_in<input, bp::std_out> output, launch.setup, error);
+    }
+    if (error) return pid_t{-1};
+    // Keep the judge's ends; the pipe objects close the child's as they go.
+    started.to_child = input.native_sink();
+    input.assign_sink(-1);
+    started.from_child = output.native_source();
+    output.assign_source(-1);
+    return child.id();
+  });
+  launch.status.close_write();
+  if (error) throw BotStartError("cannot run bot '" + name + "': " + error.message());
+  // From here on BotProcess waits for and reaps the process itself (waitid, reap_bot).
+  child.detach();
+  return started;
+}
+
+// With the sandbox: waits for the helper's word on `status` and returns it, empty once the
+// bot's exec succeeded. Empty at once without the sandbox.
+std::string await_sandbox(StatusPipe& status) {
+  if (!status.is_open()) return {};
+  std::string failure = read_status(status.read_end());
+  status.close_read();
+  return failure;
+}
+
 }  // namespace
 
 void check_bot_command(const std::vector<std::string>& command) {
@@ -238,81 +300,21 @@ BotProcess::BotProcess(const std::vector<std::string>& command, bool quiet_stder
     : containment_(containment) {
   if (command.empty()) throw BotStartError("no bot command");
   const Clock::time_point begin = Clock::now();
-  std::string program = find_program(command.front());
-  std::vector<std::string> arguments(command.begin() + 1, command.end());
-  ChildSetup setup;
+  const std::string program = find_program(command.front());
   cgroup_ = make_cgroup(containment);
-  setup.cgroup = cgroup_.get();
   usage_.guard = guard_of(containment, cgroup_.get());
-  std::array<int, 2> status{-1, -1};
-  if (containment.sandbox) {
-    const SandboxPlan plan = sandbox_plan(program, command, containment);
-    if (::pipe2(status.data(), O_CLOEXEC) != 0) {
-      const int pipe_error = errno;
-      throw BotStartError("cannot create a pipe: " + std::generic_category().message(pipe_error));
-    }
-    const Limits limits = containment.limits.value_or(Limits{});
-    std::vector<std::string> helper =
-        sandbox_command(sandbox_helper_path(), plan, limits, status[1], command);
-    program = helper.front();
-    arguments.assign(helper.begin() + 1, helper.end());
-    setup.keep_fd = status[1];
-    helper_levels_ = kSandboxHelpers;
-  } else if (containment.limits) {
-    setup.limits = &*containment.limits;
-  }
-  // The helper needs no environment, and takes none: the bot gets only what it is given. A bot
-  // without the sandbox inherits the judge's, with --env's variables.
-  std::vector<std::string> environment;
-  if (!containment.sandbox && !containment.environment.empty()) {
-    environment = with_variables(environ, containment.environment);
-  }
-  std::vector<char*> environment_pointers;
-  environment_pointers.reserve(environment.size() + 1);
-  for (std::string& variable : environment) environment_pointers.push_back(variable.data());
-  environment_pointers.push_back(nullptr);
-  if (containment.sandbox || !containment.environment.empty()) {
-    setup.environment = environment_pointers.data();
-  }
-  std::error_code error;
-  bp::child child;
-  pid_ = start_bot([&] {
-    // The pipes are made under start_bot's lock, which every start of a bot takes, and the
-    // child's ends are closed here before it is released: a child that another game forks
-    // meanwhile, and that is slow to exec (under a sanitizer), never holds this bot's output
-    // open after the bot closed it.
-    bp::pipe input = cloexec_pipe();
-    bp::pipe output = cloexec_pipe();
-    if (quiet_stderr) {
-      child =
-          bp::child(bp::exe = program, bp::args = arguments, bp::std_in<input, bp::std_out> output,
-                    bp::std_err > bp::null, setup, error);
-    } else {
-      child = bp::child(bp::exe = program, bp::args = arguments,
-                        bp::std_in<input, bp::std_out> output, setup, error);
-    }
-    if (error) return pid_t{-1};
-    // Keep the judge's ends; the pipe objects close the child's as they go.
-    to_bot_ = input.native_sink();
-    input.assign_sink(-1);
-    from_bot_ = output.native_source();
-    output.assign_source(-1);
-    return child.id();
-  });
-  if (status[1] >= 0) ::close(status[1]);
-  if (error) {
-    if (status[0] >= 0) ::close(status[0]);
-    throw BotStartError("cannot run bot '" + command.front() + "': " + error.message());
-  }
-  // From here on this object waits for and reaps the process itself (waitid, reap_bot).
-  child.detach();
-  if (status[0] >= 0) {
-    const std::string failure = read_status(status[0]);
-    ::close(status[0]);
-    if (!failure.empty()) {
-      finish(Clock::now());
-      throw BotStartError(failure);
-    }
+  Launch launch;
+  plan_launch(launch, program, command, containment);
+  launch.setup.cgroup = cgroup_.get();
+  if (containment.sandbox) helper_levels_ = kSandboxHelpers;
+  const StartedChild started = start_child(launch, quiet_stderr, command.front());
+  pid_ = started.pid;
+  to_bot_ = started.to_child;
+  from_bot_ = started.from_child;
+  const std::string failure = await_sandbox(launch.status);
+  if (!failure.empty()) {
+    finish(Clock::now());
+    throw BotStartError(failure);
   }
   usage_.startup = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - begin);
 }

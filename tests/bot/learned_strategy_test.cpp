@@ -1,7 +1,8 @@
 // LearnedStrategy's choice of search: the staged search's switch from the expectimax to the
 // hybrid and the budget it hands over (what is left, no more, no less, and nothing once the
 // expectimax has spent it all); the switch between the beams without a network and a
-// search with one as the types seen grow; strongest_search's table.
+// search with one as the types seen grow; strongest_search's table and auto's choice by the
+// lines a game buys.
 #include "bot/search/learned_strategy.h"
 
 #include <gtest/gtest.h>
@@ -169,13 +170,67 @@ TEST(LearnedStrategy, WithoutANetworkForTheTypesSeenItPlaysTheBeams) {
 }
 
 TEST(LearnedStrategy, StrongestSearchIsTheMeasuredTable) {
-  const auto strongest = [](const char* letters) {
-    return strongest_search(*solitaire::Alphabet::parse(letters));
+  const auto strongest = [](const char* letters, double lines) {
+    return strongest_search(*solitaire::Alphabet::parse(letters), lines);
   };
-  EXPECT_EQ(strongest("12"), SearchKind::kValue);
-  EXPECT_EQ(strongest("1234"), SearchKind::kHybrid);
-  EXPECT_EQ(strongest("1234tlds"), SearchKind::kHybrid);
-  for (const char* letters : {"s", "1", "tld", "13"}) EXPECT_EQ(strongest(letters), std::nullopt);
+  for (const double lines : {0.0, 1e6, 1.25e6, 1e7}) {
+    SCOPED_TRACE(lines);
+    EXPECT_EQ(strongest("12", lines), SearchKind::kValue);
+    EXPECT_EQ(strongest("1234tlds", lines), SearchKind::kHybrid);
+    for (const char* letters : {"s", "1", "tld", "13"}) {
+      EXPECT_EQ(strongest(letters, lines), std::nullopt);
+    }
+  }
+  // On 1234 the staged search is stronger while a game buys few lines, the hybrid beyond.
+  EXPECT_EQ(strongest("1234", 0), SearchKind::kStaged);
+  EXPECT_EQ(strongest("1234", 1.25e6 - 1), SearchKind::kStaged);
+  EXPECT_EQ(strongest("1234", 1.25e6), SearchKind::kHybrid);
+  EXPECT_EQ(strongest("1234", 4e6), SearchKind::kHybrid);
+
+  for (const char* letters : {"12", "1234", "1234tlds"}) {
+    EXPECT_TRUE(learned_search_plays(*solitaire::Alphabet::parse(letters))) << letters;
+  }
+  for (const char* letters : {"s", "1", "tld", "13"}) {
+    EXPECT_FALSE(learned_search_plays(*solitaire::Alphabet::parse(letters))) << letters;
+  }
+  EXPECT_TRUE(choice_depends_on_speed(*solitaire::Alphabet::parse("1234")));
+  EXPECT_FALSE(choice_depends_on_speed(*solitaire::Alphabet::parse("12")));
+  EXPECT_FALSE(choice_depends_on_speed(*solitaire::Alphabet::parse("1234tlds")));
+}
+
+// The search auto plays first on a deal of 1234 under `budget`.
+std::optional<SearchKind> auto_search_under(GameBudget& budget) {
+  const std::vector<value::Network> networks = {fixtures::noise_network("1234", 1, 7)};
+  SearchSettings beams;  // One world a move and one ply: a move costs little on any budget.
+  beams.value_beam_width = 2;
+  beams.worlds_per_move = 1;
+  ValueSearchSettings expectimax;
+  expectimax.plies = 1;
+  LearnedStrategy strategy(networks, LearnedSettings{}, expectimax, beams, budget);
+  const World deal = fixtures::deal_of("1234", 1);
+  const Position start = Position::start(deal.visible_start());
+  const SeenTypes seen = fixtures::seen_of("1234");
+  EXPECT_TRUE(strategy.choose(View{start, seen}).has_value());
+  return strategy.playing();
+}
+
+TEST(LearnedStrategy, AutoChoosesByTheLinesTheBudgetBuys) {
+  // A budget of work buys its units: the staged search begins with the expectimax (the
+  // opening has more pieces than its hand-over), the hybrid plays from the start.
+  GameBudget few = GameBudget::of_work(1'000'000);
+  EXPECT_EQ(auto_search_under(few), SearchKind::kValue);
+  GameBudget many = GameBudget::of_work(3'000'000);
+  EXPECT_EQ(auto_search_under(many), SearchKind::kHybrid);
+  // On the clock, the fixed workload's rate decides: a millisecond buys far too few lines for
+  // the hybrid, an hour far more than it needs.
+  BudgetSettings millisecond;
+  millisecond.game_time = std::chrono::milliseconds(1);
+  GameBudget short_game(millisecond, GameStart::now());
+  EXPECT_EQ(auto_search_under(short_game), SearchKind::kValue);
+  BudgetSettings hour;
+  hour.game_time = std::chrono::hours(1);
+  GameBudget long_game(hour, GameStart::now());
+  EXPECT_EQ(auto_search_under(long_game), SearchKind::kHybrid);
 }
 
 // Passes each choice to a LearnedStrategy and records the types seen and the search playing.

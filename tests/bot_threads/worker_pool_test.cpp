@@ -1,7 +1,9 @@
-// The threads a search shares its worlds among: every task runs exactly once whatever the
-// number of threads, batch after batch; the caller works too; tasks do spread over the
-// threads; a task's exception reaches the caller once the batch is over.
-#include "bot/search/worker_pool.h"
+// The pool of threads a search shares its worlds among (and the trainer and the judge's
+// benchmarks their work): every task runs exactly once whatever the number of threads, batch
+// after batch; the caller works too; tasks do spread over the threads; a task's exception
+// reaches the caller once the batch is over. Here, with the bot's threaded tests, because the
+// tsan preset runs these.
+#include "common/worker_pool.h"
 
 #include <gtest/gtest.h>
 

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "simulators/go/benson.h"
 #include "simulators/go/diagram.h"
 #include "simulators/go/life.h"
 #include "simulators/go/record_result.h"

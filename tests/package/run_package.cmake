@@ -49,7 +49,9 @@ if(NOT installed_tools STREQUAL expected_tools)
 endif()
 set(expected_files usr/libexec/arbiter/solitaire-sandbox usr/share/arbiter/solitaire-bot.values
   usr/share/arbiter/solitaire-tests/g1.in usr/share/arbiter/solitaire-tests/g6-3.ans
-  usr/share/arbiter/solitaire-tests/README.md usr/share/doc/arbiter/README.md)
+  usr/share/arbiter/solitaire-tests/README.md usr/share/doc/arbiter/README.md
+  usr/share/doc/arbiter/docs/solitaire.md usr/share/doc/arbiter/docs/solitaire-interactor.md
+  usr/share/doc/arbiter/docs/solitaire-sandbox.md usr/share/doc/arbiter/docs/solitaire-bot.md)
 if(MAN_PAGES)
   foreach(tool IN LISTS tools)
     list(APPEND expected_files usr/share/man/man1/${tool}.1.gz)
