@@ -10,6 +10,9 @@
 #include <filesystem>
 #include <fstream>
 #include <mutex>
+#include <stdexcept>
+#include <string>
+#include <system_error>
 #include <thread>
 #include <unordered_set>
 #include <utility>
@@ -134,10 +137,18 @@ void watch_signals() {
 
 }  // namespace
 
+void become_subreaper() {
+  if (::prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) {
+    throw std::runtime_error(
+        "prctl(PR_SET_CHILD_SUBREAPER) failed: " + std::generic_category().message(errno) +
+        " (Linux 3.4 and later have it); without it, a process a bot leaves "
+        "behind could outlive its game and the judge");
+  }
+}
+
 void prepare_signals() {
   // Fails only for an invalid signal number, which SIGPIPE is not.
   static_cast<void>(std::signal(SIGPIPE, SIG_IGN));
-  ::prctl(PR_SET_CHILD_SUBREAPER, 1);
   {
     Registry& live = registry();
     const std::lock_guard lock(live.mutex);

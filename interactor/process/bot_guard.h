@@ -10,11 +10,17 @@
 /// Linux only (PR_SET_CHILD_SUBREAPER, /proc/self/task/*/children).
 namespace arbiter::interactor {
 
-/// Prepares the judge's process, once, before it starts any thread or bot:
+/// Makes the judge a child subreaper, before it starts any bot: a process a bot leaves
+/// behind becomes the judge's child when its parent dies, even after setsid, so sweeps (see
+/// reap_bot) can kill it. Throws std::runtime_error, naming the call and what its failure
+/// means, where the kernel refuses (before Linux 3.4, or under a filter that denies it): a
+/// judge that could not kill what a bot leaves behind should play no game.
+void become_subreaper();
+
+/// Prepares the judge's process, once, after become_subreaper and before it starts any thread
+/// or bot:
 /// - SIGPIPE is ignored, so a write to a bot that has exited fails with EPIPE instead of
 ///   killing the judge;
-/// - the judge becomes a child subreaper: a process a bot leaves behind becomes the judge's
-///   child when its parent dies, even after setsid, so sweeps (see reap_bot) can kill it;
 /// - SIGINT, SIGTERM and SIGHUP are blocked in the calling thread, so in every thread it
 ///   starts later, and a watcher thread waits for them. On one, the watcher sets interrupted(),
 ///   kills the process group of every live bot and every stray, runs the current

@@ -58,10 +58,16 @@ class SaidAtTheEnd {
   std::string text_;
 };
 
-// What every game needs, checked before the first starts: the deal files (check_deals), and
-// that the bot's program can be started, so that a missing bot stops one game as it stops a
-// benchmark, with 66.
+// What every game needs, checked before the first starts: the judge as the reaper of what the
+// bots leave behind (become_subreaper), the deal files (check_deals), and that the bot's
+// program can be started, so that a missing bot stops one game as it stops a benchmark, with 66.
 int check_before_games(const Console& in, const Config& config) {
+  try {
+    become_subreaper();
+  } catch (const std::runtime_error& error) {
+    in.err << in.tool << ": cannot guard the bots: " << error.what() << '\n';
+    return to_int(ExitCode::kNoInput);
+  }
   if (const int status = check_deals(in, config.games)) return status;
   try {
     check_bot_command(config.run.bot);

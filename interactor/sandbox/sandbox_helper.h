@@ -16,6 +16,13 @@
 /// it); the bot then runs as user 65534. Any other judge runs the bot as itself.
 /// Set-up errors go to a status descriptor the judge reads: nothing before the bot's exec
 /// succeeds (it is close-on-exec), a message otherwise. Linux only.
+///
+/// Its parts, a file each: helper_options.h (the command line), helper_namespaces.h (the new
+/// namespaces and the init's maps), helper_mounts.h (the bot's filesystem), helper_init.h (the
+/// init), helper_exec.h (the bot's process up to its exec), helper_privileges.h (capabilities,
+/// no_new_privs and the system call filter) and helper_failure.h (how a set-up error is
+/// reported); this file's sandbox_main is the outer process. They are compiled into the
+/// helper's program alone, solitaire-sandbox, without the sanitizers.
 namespace arbiter::interactor {
 
 /// The helper's main: `solitaire-sandbox [OPTIONS] --program PATH -- ARG0 [ARG...]`, or

@@ -76,6 +76,9 @@ RunOptions run_options(const po::variables_map& options) {
                             ": --dice plays a single game, case 1");
     }
   }
+  if (options.count("dice") > 0 && options.count("input") > 0) {
+    throw cli::UsageError("--dice plays one game; it takes no FILE");
+  }
   return run;
 }
 

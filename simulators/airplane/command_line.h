@@ -15,7 +15,8 @@ extern const cli::ToolInfo kTool;
 void add_options(boost::program_options::options_description& options);
 
 /// The run that the parsed options ask for. Throws cli::UsageError on a bad value (a roll
-/// limit below 1, unknown strategies, a case number below 1, or other than 1 with --dice).
+/// limit below 1, unknown strategies, a case number below 1, or other than 1 with --dice) and
+/// on a FILE given with --dice.
 RunOptions run_options(const boost::program_options::variables_map& options);
 
 }  // namespace arbiter::airplane

@@ -14,29 +14,29 @@ namespace {
 
 using namespace arbiter;
 using namespace arbiter::airplane;
-namespace po = boost::program_options;
 
 int simulate(cli::Invocation& invocation) {
-  const po::variables_map& options = invocation.options;
   const cli::ResultFormat format(invocation, "judge");  // A usage error even with --board.
-  if (options.count("board") > 0) {
+  if (invocation.options.count("board") > 0) {
     invocation.out << draw_board(make_board());
     return 0;
   }
-  const RunOptions run = run_options(options);
+  const RunOptions run = run_options(invocation.options);
+  std::string_view source;  // The input being read.
   // Writes a game won in the format the command line asks for.
-  const auto write = [&](std::string_view source, const GameCase& game, const Outcome& outcome) {
+  const Won write = [&](const GameCase& game, const Outcome& outcome) {
     format.write(
         invocation.out, source, [&](std::ostream& out) { write_result(out, outcome); },
         [&](std::ostream& out) { write_json_game(out, source, game, run.setup, outcome); });
   };
-  if (options.count("dice") == 0) {
+  if (invocation.options.count("dice") == 0) {
     long long given_up = 0;
     const int status = cli::read_inputs(invocation, [&](Reader& reader) {
+      source = reader.source();
       given_up += run_judge_input(
           reader, run, invocation.err,
           [&](const GameCase& game, const Outcome& outcome) {
-            write(reader.source(), game, outcome);
+            write(game, outcome);
             // Answer an interactive user now; with a trace, keep stdout in step with stderr.
             if (run.trace_case != 0 || !reader.has_buffered_input()) invocation.out.flush();
           },
@@ -44,15 +44,10 @@ int simulate(cli::Invocation& invocation) {
     });
     return status == 0 && given_up > 0 ? to_int(ExitCode::kDataError) : status;
   }
-  if (options.count("input") > 0) throw cli::UsageError("--dice plays one game; it takes no FILE");
-  invocation.inputs = {options["dice"].as<std::string>()};
+  invocation.inputs = {invocation.options["dice"].as<std::string>()};
   return cli::read_inputs(invocation, [&](Reader& reader) {
-    const long long unused = replay_recorded_game(
-        reader, run,
-        [&](const GameCase& game, const Outcome& outcome) {
-          write(reader.source(), game, outcome);
-        },
-        invocation.err);
+    source = reader.source();
+    const long long unused = replay_recorded_game(reader, run, write, invocation.err);
     if (unused > 0) {
       invocation.out.flush();
       invocation.err << "airplane-sim: note: " << unused << " recorded rolls were not used\n";

@@ -5,15 +5,42 @@
 #include "interactor/process/bot_guard.h"
 
 #include <gtest/gtest.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <array>
+#include <cerrno>
 #include <csignal>
+#include <cstddef>
 #include <cstdio>
+#include <stdexcept>
 #include <string>
 
 namespace arbiter::interactor {
 namespace {
+
+// Makes prctl(PR_SET_CHILD_SUBREAPER) fail with EINVAL in the calling process, as it does on a
+// kernel before 3.4: a system call filter (for the test's own architecture) that answers it
+// alone. Exits with 4 when the filter cannot be loaded.
+void deny_subreaper() {
+  std::array<sock_filter, 6> filter = {{
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_prctl, 0, 3),
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[0])),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_CHILD_SUBREAPER, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EINVAL),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+  }};
+  sock_fprog program{static_cast<unsigned short>(filter.size()), filter.data()};
+  if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 ||
+      ::prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program, 0, 0) != 0) {
+    ::_exit(4);
+  }
+}
 
 TEST(BotGuard, StartBotReturnsWhatItsFunctionReturned) {
   EXPECT_EQ(start_bot([] { return pid_t{-1}; }), -1);
@@ -67,6 +94,38 @@ TEST(BotGuardDeathTest, ASignalMakesInterruptedTrueBeforeTheHookRuns) {
         for (;;) ::pause();  // SIGTERM is blocked here: the watcher takes it.
       },
       testing::KilledBySignal(SIGTERM), "before the signal: 0; in the hook: 1");
+}
+
+// A judge that cannot become a child subreaper could not kill what a bot leaves behind:
+// become_subreaper refuses, naming the call, its error and what it means.
+TEST(BotGuardDeathTest, NoSubreaperIsAnErrorThatSaysWhatItMeans) {
+  EXPECT_EXIT(
+      {
+        deny_subreaper();
+        try {
+          become_subreaper();
+        } catch (const std::runtime_error& error) {
+          // Should standard error fail, the death test fails on its pattern.
+          static_cast<void>(std::fprintf(stderr, "%s\n", error.what()));
+          ::_exit(3);
+        }
+        ::_exit(0);
+      },
+      testing::ExitedWithCode(3),
+      "prctl\\(PR_SET_CHILD_SUBREAPER\\) failed: Invalid argument.* a process a bot leaves "
+      "behind could outlive its game");
+}
+
+// In a child process, which the change of reaper leaves to itself.
+TEST(BotGuardDeathTest, TheJudgeBecomesTheReaperOfOrphans) {
+  EXPECT_EXIT(
+      {
+        become_subreaper();
+        int reaper = 0;
+        const bool read = ::prctl(PR_GET_CHILD_SUBREAPER, &reaper) == 0;
+        ::_exit(read && reaper == 1 ? 0 : 1);
+      },
+      testing::ExitedWithCode(0), "");
 }
 
 }  // namespace

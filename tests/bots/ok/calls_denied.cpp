@@ -221,8 +221,9 @@ Outcome x32_unshare() {
 
 using Probe = std::pair<std::string, std::function<Outcome()>>;
 
-std::vector<Probe> probes() {
-  std::vector<Probe> all = {
+// Calls that reach into other processes, trace the kernel (bpf, perf) or use its keys.
+std::vector<Probe> process_and_key_probes() {
+  return {
       {"unshare", [] { return result_of(::syscall(SYS_unshare, CLONE_NEWUSER)); }},
       {"setns", setns_own_uts},
       {"ptrace", ptrace_own_child},
@@ -249,6 +250,12 @@ std::vector<Probe> probes() {
        }},
       {"request_key",
        [] { return result_of(::syscall(SYS_request_key, "user", "arbiter-none", nullptr, 0)); }},
+  };
+}
+
+// Calls that mount, or open files by handle.
+std::vector<Probe> mount_probes() {
+  return {
       {"mount",
        [] {
          return result_of(::syscall(SYS_mount, nullptr, "/", nullptr, MS_REC | MS_PRIVATE, 0));
@@ -272,6 +279,13 @@ std::vector<Probe> probes() {
       {"mount_setattr", mount_setattr_missing},
       {"name_to_handle_at", name_to_handle},
       {"open_by_handle_at", [] { return past_the_filter(SYS_open_by_handle_at); }},
+  };
+}
+
+// Calls that change the kernel, its devices or its accounting, and the newer interfaces
+// (io_uring, userfaultfd, fanotify).
+std::vector<Probe> kernel_probes() {
+  return {
       {"kexec_load", [] { return past_the_filter(SYS_kexec_load, 0, 0, 0); }},
       {"kexec_file_load", [] { return past_the_filter(SYS_kexec_file_load); }},
       {"init_module", [] { return past_the_filter(SYS_init_module, 0, 0, 0); }},
@@ -299,6 +313,11 @@ std::vector<Probe> probes() {
          return result_of(::syscall(SYS_fanotify_init, kNotifyWithFid, O_RDONLY));
        }},
   };
+}
+
+// clone and clone3 with each namespace flag, and unshare through the other ABIs.
+std::vector<Probe> namespace_probes() {
+  std::vector<Probe> all;
   const std::array<std::pair<const char*, unsigned long>, 8> namespaces = {{
       {"newuser", CLONE_NEWUSER},
       {"newns", CLONE_NEWNS},
@@ -318,6 +337,16 @@ std::vector<Probe> probes() {
   all.emplace_back("i386/unshare", i386_unshare);
   all.emplace_back("x32/unshare", x32_unshare);
 #endif
+  return all;
+}
+
+// Every probe, in the order of the table.
+std::vector<Probe> probes() {
+  std::vector<Probe> all;
+  for (std::vector<Probe> (*group)() :
+       {process_and_key_probes, mount_probes, kernel_probes, namespace_probes}) {
+    for (Probe& probe : group()) all.push_back(std::move(probe));
+  }
   return all;
 }
 
