@@ -29,6 +29,7 @@
 #include "interactor/core/referee.h"
 #include "interactor/process/bot_guard.h"
 #include "interactor/process/child_setup.h"
+#include "interactor/process/status_pipe.h"
 #include "interactor/sandbox/sandbox.h"
 
 namespace arbiter::interactor {
@@ -79,28 +80,6 @@ std::optional<MemoryGuard> guard_of(const Containment& containment, const GameCg
   return cgroup != nullptr ? cgroup->version() : MemoryGuard::kWatch;
 }
 
-// How long the judge waits for a sandbox to be built before it gives up on it.
-constexpr int kSandboxStartMs = 10'000;
-
-// Reads the sandbox's status descriptor to its end: empty once the bot's exec succeeded,
-// the helper's reason otherwise.
-std::string read_status(int fd) {
-  std::string message;
-  const Clock::time_point give_up = Clock::now() + std::chrono::milliseconds(kSandboxStartMs);
-  for (;;) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(give_up - Clock::now());
-    pollfd request{fd, POLLIN, 0};
-    const int ready = ::poll(&request, 1, static_cast<int>(std::max<long long>(0, left.count())));
-    if (ready < 0 && errno == EINTR) continue;
-    if (ready <= 0) return message.empty() ? "sandbox: no answer from solitaire-sandbox" : message;
-    std::array<char, 512> chunk{};
-    const ssize_t got = ::read(fd, chunk.data(), chunk.size());
-    if (got < 0 && errno == EINTR) continue;
-    if (got <= 0) return message;
-    message.append(chunk.data(), static_cast<std::size_t>(got));
-  }
-}
-
 std::string find_program(const std::string& name) {
   if (name.find('/') != std::string::npos) {
     if (::access(name.c_str(), X_OK) != 0) {
@@ -113,18 +92,6 @@ std::string find_program(const std::string& name) {
   const auto found = bp::search_path(name);
   if (found.empty()) throw BotStartError("cannot run bot '" + name + "': not found in PATH");
   return found.string();
-}
-
-// A pipe whose two ends are closed on exec: children started by other threads do not keep it
-// open. dup2 onto the child's 0 or 1 clears the flag for the child's own end. Throws
-// BotStartError.
-std::array<int, 2> cloexec_pipe_ends() {
-  std::array<int, 2> ends{};
-  if (::pipe2(ends.data(), O_CLOEXEC) != 0) {
-    const int pipe_error = errno;
-    throw BotStartError("cannot create a pipe: " + std::generic_category().message(pipe_error));
-  }
-  return ends;
 }
 
 bp::pipe cloexec_pipe() {
@@ -158,33 +125,6 @@ SandboxPlan sandbox_plan(const std::string& program, const std::vector<std::stri
       containment.environment);
   return plan;
 }
-
-// The sandbox's status pipe, its ends closed on exec and with the object: the helper writes on
-// it why the sandbox could not be built, and the bot's exec closes the helper's end.
-class StatusPipe {
- public:
-  StatusPipe() = default;
-  ~StatusPipe() {
-    close_read();
-    close_write();
-  }
-  StatusPipe(const StatusPipe&) = delete;
-  StatusPipe& operator=(const StatusPipe&) = delete;
-
-  void open() { ends_ = cloexec_pipe_ends(); }
-  bool is_open() const { return ends_[0] >= 0; }
-  int read_end() const { return ends_[0]; }
-  int write_end() const { return ends_[1]; }
-  void close_read() { close_end(ends_[0]); }
-  void close_write() { close_end(ends_[1]); }
-
- private:
-  static void close_end(int& fd) {
-    if (fd >= 0) ::close(fd);
-    fd = -1;
-  }
-  std::array<int, 2> ends_{-1, -1};
-};
 
 // How a bot starts: the program the judge execs (the bot's own, or the sandbox's helper with
 // the bot's command among its arguments), what its child does before the exec, and the

@@ -35,8 +35,6 @@
 namespace arbiter::bot::value {
 namespace {
 
-using solitaire::kCells;
-using solitaire::Piece;
 using solitaire::Position;
 
 using fixtures::alphabet;
@@ -274,45 +272,6 @@ INSTANTIATE_TEST_SUITE_P(TdLearning, ShortTraining,
                          [](const ::testing::TestParamInfo<LearningRule>& param_info) {
                            return std::string(param_info.param.name);
                          });
-
-std::string file_of(const std::vector<Network>& networks) {
-  std::stringstream out;
-  write_networks(out, networks);
-  return out.str();
-}
-
-std::string read_error(const std::string& bytes) {
-  std::stringstream in(bytes);
-  try {
-    read_networks(in);
-  } catch (const FileError& error) {
-    EXPECT_EQ(error.status(), ExitCode::kDataError);
-    return error.what();
-  }
-  return "(read)";
-}
-
-std::optional<FileProblem> read_problem(const std::string& bytes) {
-  std::stringstream in(bytes);
-  try {
-    read_networks(in);
-  } catch (const FileError& error) {
-    return error.problem();
-  }
-  return std::nullopt;
-}
-
-std::vector<Network> two_networks() {
-  Network first = Network::zero(alphabet("12"));
-  first.games = 123;
-  first.seed = 4;
-  first.random_state = 0xDEADBEEFCAFEULL;
-  first.weights[5] = 1.5F;
-  first.weights.back() = -2.25F;
-  Network second = Network::zero(alphabet("1234tlds"));
-  second.weights[0] = 3.0F;
-  return {first, second};
-}
 
 }  // namespace
 }  // namespace arbiter::bot::value

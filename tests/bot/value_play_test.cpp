@@ -33,7 +33,6 @@
 namespace arbiter::bot::value {
 namespace {
 
-using solitaire::kCells;
 using solitaire::Piece;
 using solitaire::Position;
 
