@@ -191,3 +191,16 @@ function(check_report)
     message(FATAL_ERROR "${failures}${context}")
   endif()
 endfunction()
+
+# skip_without(<program variable> <why it is missing> <what CI must check>): when the program the
+# variable names was not found, says SKIP and returns from the script (a macro: the return is
+# its caller's); under CI=true that is a failure instead, for CI must check it.
+macro(skip_without program why what)
+  if(NOT ${program} OR NOT EXISTS "${${program}}")
+    if("$ENV{CI}" STREQUAL "true")
+      message(FATAL_ERROR "${why}, and CI=true: CI must check ${what}")
+    endif()
+    message("SKIP: ${why}")
+    return()
+  endif()
+endmacro()

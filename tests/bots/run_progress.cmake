@@ -7,14 +7,8 @@
 # Without script(1) (SCRIPT empty or not found) it says SKIP, or fails under CI (CI=true).
 # Usage: cmake -DSCRIPT=<script> -DINTERACTOR=... -DBOT=<zoo_stops_at_once> -P run_progress.cmake
 include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
-if(NOT SCRIPT OR NOT EXISTS "${SCRIPT}")
-  set(why "script(1) is not installed (Debian: bsdutils; elsewhere util-linux)")
-  if("$ENV{CI}" STREQUAL "true")
-    message(FATAL_ERROR "${why}, and CI=true: CI must check the progress line")
-  endif()
-  message("SKIP: ${why}")
-  return()
-endif()
+skip_without(SCRIPT "script(1) is not installed (Debian: bsdutils; elsewhere util-linux)"
+  "the progress line")
 string(ASCII 27 escape)
 set(erase "${escape}\\[K")
 check_run(terminal COMMAND ${SCRIPT} -qec "'${INTERACTOR}' --alphabet 1 --seeds 1-3 -- '${BOT}'" /dev/null
