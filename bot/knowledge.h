@@ -3,6 +3,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "common/solitaire/board.h"
 #include "common/solitaire/piece.h"
 
 namespace arbiter::bot {
@@ -12,6 +13,12 @@ namespace arbiter::bot {
 /// from the alphabet, so the alphabet contains at least these types.
 class SeenTypes {
  public:
+  /// The types on `board`'s tops: what a player sees of an opening board.
+  static SeenTypes of_tops(const solitaire::Board& board) {
+    SeenTypes seen;
+    for (int cell = 0; cell < solitaire::kCells; ++cell) seen.add(board.top_piece(cell));
+    return seen;
+  }
   void add(solitaire::Piece piece) { mask_ |= bit(piece); }
   bool contains(solitaire::Piece piece) const { return (mask_ & bit(piece)) != 0; }
   int count() const { return std::popcount(mask_); }

@@ -19,8 +19,7 @@ World random_world(std::span<const Piece> alphabet, Random& random) {
 
 solitaire::Position play_offline(const World& deal, Strategy& strategy) {
   solitaire::Position position = solitaire::Position::start(deal.visible_start());
-  SeenTypes seen;
-  for (int cell = 0; cell < solitaire::kCells; ++cell) seen.add(position.board().top_piece(cell));
+  SeenTypes seen = SeenTypes::of_tops(position.board());
   while (const std::optional<int> cell = strategy.choose(View{position, seen})) {
     if (*cell < 0 || *cell >= solitaire::kCells || position.check(*cell)) {
       throw std::logic_error("the strategy chose an illegal move: " + std::to_string(*cell));

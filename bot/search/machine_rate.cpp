@@ -14,8 +14,7 @@ WorkloadTiming time_fixed_workload(const value::Network& network) {
   Random random(kDealSeed);
   const World deal = random_world(network.alphabet.pieces(), random);
   const solitaire::Position start = solitaire::Position::start(deal.visible_start());
-  SeenTypes seen;
-  for (int cell = 0; cell < solitaire::kCells; ++cell) seen.add(start.board().top_piece(cell));
+  const SeenTypes seen = SeenTypes::of_tops(start.board());
 
   SearchSettings settings;  // The hybrid's, one world: the budget below is never read.
   settings.worlds_per_move = 1;

@@ -102,22 +102,8 @@ int Playout::capture_next_to(int stone, Color color) {
 
 // The liberty of the chain at `stone` when it has exactly one, else 0 (a border cell).
 int Playout::only_liberty(int stone) {
-  if (board_.liberty_contacts(stone) == 0) return 0;
-  ++generation_;
-  int found = 0;
-  const int head = board_.chain_head(stone);
-  int s = head;
-  do {
-    for (const int offset : Board::kNeighbourOffsets) {
-      const int n = s + offset;
-      if (board_.at(n) != Color::kEmpty || stamp_[n] == generation_) continue;
-      if (found != 0) return 0;
-      stamp_[n] = generation_;
-      found = n;
-    }
-    s = board_.next_in_chain(s);
-  } while (s != head);
-  return found;
+  int first = 0;
+  return liberties(stone, 2, &first) == 1 ? first : 0;
 }
 
 void Playout::add_empty(int c) {
@@ -137,10 +123,13 @@ void Playout::swap_empties(std::size_t i, std::size_t j) {
   slot_[static_cast<std::size_t>(empties_[j])] = static_cast<int>(j);
 }
 
-// The liberties of the chain at `stone`, counted up to `limit` (at least 1).
-int Playout::liberties(int stone, int limit) {
-  // Up to one contact, the contacts are the liberties: no need to walk the chain.
-  if (const int contacts = board_.liberty_contacts(stone); contacts <= 1) return contacts;
+// The liberties of the chain at `stone`, counted up to `limit` (at least 1); with `first`,
+// the first liberty found goes there.
+int Playout::liberties(int stone, int limit, int* first) {
+  // Up to one contact, the contacts are the liberties: no need to walk the chain, unless the
+  // one liberty itself is asked for.
+  const int contacts = board_.liberty_contacts(stone);
+  if (contacts == 0 || (contacts == 1 && first == nullptr)) return contacts;
   ++generation_;
   int count = 0;
   const int head = board_.chain_head(stone);
@@ -150,6 +139,7 @@ int Playout::liberties(int stone, int limit) {
       const int n = s + offset;
       if (board_.at(n) == Color::kEmpty && stamp_[n] != generation_) {
         stamp_[n] = generation_;
+        if (count == 0 && first != nullptr) *first = n;
         if (++count >= limit) return count;
       }
     }

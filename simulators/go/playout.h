@@ -60,7 +60,7 @@ class Playout {
   int saving_move(int stone, Color color);
   int capture_next_to(int stone, Color color);
   int only_liberty(int stone);
-  int liberties(int stone, int limit);
+  int liberties(int stone, int limit, int* first = nullptr);
   bool looks_like_eye(int c, Color color) const;
   bool captures(int c, Color color);
   ChainsAround chains_around(int c, Color color) const;
