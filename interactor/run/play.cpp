@@ -147,7 +147,7 @@ int play(Config& config, const Console& in) {
   std::optional<FeedbackDir> feedback;
   if (config.feedback_dir)
     feedback.emplace(in, *config.feedback_dir, FeedbackDir::Missing::kCreate);
-  ReplayWriter replays(in.err, std::string(in.tool), config.replay_file, config.replay_dir);
+  ReplayWriter replays(in, config.replay_file, config.replay_dir);
   if (transcript.failed() || histogram.failed() || (feedback && feedback->failed()) ||
       replays.failed()) {
     return to_int(ExitCode::kCannotCreate);

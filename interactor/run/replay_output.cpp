@@ -2,28 +2,21 @@
 
 #include <cerrno>
 #include <filesystem>
+#include <fstream>
 #include <system_error>
 #include <utility>
-
-#include "interactor/run/output_file.h"
 
 namespace arbiter::interactor {
 
 namespace fs = std::filesystem;
 
-ReplayWriter::ReplayWriter(std::ostream& err, std::string_view tool,
-                           std::optional<std::string> file, std::optional<std::string> directory)
-    : err_(err), tool_(tool), directory_(std::move(directory)) {
-  if (file) {
-    file_path_ = *file;
-    file_.open(file_path_, std::ios::binary | std::ios::trunc);
-    if (!file_) {
-      const int open_error = errno;  // Read before anything else can overwrite it.
-      err_ << tool_ << ": cannot create '" << file_path_
-           << "': " << std::generic_category().message(open_error) << '\n';
-      failed_ = true;
-    }
-  }
+ReplayWriter::ReplayWriter(const Console& in, const std::optional<std::string>& file,
+                           std::optional<std::string> directory)
+    : err_(in.err),
+      tool_(in.tool),
+      file_(in, file),
+      directory_(std::move(directory)),
+      failed_(file_.failed()) {
   if (directory_) {
     if (const std::error_code error = create_output_directory(*directory_)) {
       err_ << tool_ << ": cannot create replay directory '" << *directory_
@@ -31,7 +24,7 @@ ReplayWriter::ReplayWriter(std::ostream& err, std::string_view tool,
       failed_ = true;
     }
   }
-  enabled_ = file_.is_open() || directory_.has_value();
+  enabled_ = file_.stream() != nullptr || directory_.has_value();
 }
 
 GameResult ReplayWriter::play(const LoadedGame& game, const RunOptions& options,
@@ -47,9 +40,9 @@ GameResult ReplayWriter::play(const LoadedGame& game, const RunOptions& options,
 }
 
 bool ReplayWriter::write_file(const std::string& path, const std::string& text,
-                              std::ofstream* open) {
+                              std::ostream* open) {
   std::ofstream created;
-  std::ofstream& out = open != nullptr ? *open : created;
+  std::ostream& out = open != nullptr ? *open : created;
   if (open == nullptr) created.open(path, std::ios::binary | std::ios::trunc);
   errno = 0;
   if (out) out << text << std::flush;
@@ -71,7 +64,10 @@ bool ReplayWriter::write(std::uint64_t index) {
     played_.erase(found);
   }
   const std::string page = replay_page(replay);
-  if (file_.is_open() && !write_file(file_path_, page, &file_)) return false;
+  if (std::ostream* file = file_.stream();
+      file != nullptr && !write_file(file_.path(), page, file)) {
+    return false;
+  }
   if (directory_) {
     const std::string path = (fs::path(*directory_) / page_file_name(replay.result.game)).string();
     if (!write_file(path, page, nullptr)) return false;

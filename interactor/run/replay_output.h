@@ -1,7 +1,6 @@
 #pragma once
 
 #include <cstdint>
-#include <fstream>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -12,6 +11,8 @@
 #include "interactor/core/replay.h"
 #include "interactor/core/statistics.h"
 #include "interactor/process/game_runner.h"
+#include "interactor/run/console.h"
+#include "interactor/run/output_file.h"
 
 namespace arbiter::interactor {
 
@@ -22,7 +23,7 @@ namespace arbiter::interactor {
 class ReplayWriter {
  public:
   /// Opens FILE (truncating it) and creates DIR with its parents, before any game is played.
-  ReplayWriter(std::ostream& err, std::string_view tool, std::optional<std::string> file,
+  ReplayWriter(const Console& in, const std::optional<std::string>& file,
                std::optional<std::string> directory);
 
   bool enabled() const { return enabled_; }
@@ -41,12 +42,11 @@ class ReplayWriter {
   bool finish(const ScoreTally& tally);
 
  private:
-  bool write_file(const std::string& path, const std::string& text, std::ofstream* open);
+  bool write_file(const std::string& path, const std::string& text, std::ostream* open);
 
   std::ostream& err_;
   std::string tool_;
-  std::string file_path_;
-  std::ofstream file_;
+  OutputFile file_;
   std::optional<std::string> directory_;
   bool failed_ = false;
   bool enabled_ = false;  // Set once by the constructor: workers read it while pages are written.
