@@ -25,8 +25,10 @@ std::string quoted_reply(std::string_view reply) {
   return "'" + text + "'";
 }
 
-// The stones the engine lists for `status`, flagged point by point.
-PointFlags listed_stones(GtpEngine& engine, const Board& board, const std::string& status) {
+// The points the engine lists for `status`, flagged point by point; each must hold a stone when
+// `stones` says so (dead, seki; territory may be any point of the board).
+PointFlags listed_points(GtpEngine& engine, const Board& board, const std::string& status,
+                         bool stones) {
   const int size = board.size();
   PointFlags flags(flag_count(size), false);
   const std::string command = "final_status_list " + status;
@@ -37,7 +39,7 @@ PointFlags listed_stones(GtpEngine& engine, const Board& board, const std::strin
                           std::isalpha(static_cast<unsigned char>(vertex[0])) != 0 &&
                           std::isdigit(static_cast<unsigned char>(vertex[1])) != 0;
     const auto point = gtp_name ? parse_point(vertex, size) : std::nullopt;
-    if (!point || board.at(*point) == Color::kEmpty) {
+    if (!point || (stones && board.at(*point) == Color::kEmpty)) {
       std::string message = engine.name() + " answered '";
       message.append(command).append("' with ").append(vertex);
       if (point) {
@@ -94,8 +96,17 @@ LifeEstimate judge_life_by_gtp(GtpEngine& engine, const Board& board) {
     }
   }
   LifeEstimate judgement;
-  judgement.dead = listed_stones(engine, board, "dead");
-  judgement.seki = listed_stones(engine, board, "seki");
+  judgement.dead = listed_points(engine, board, "dead", true);
+  judgement.seki = listed_points(engine, board, "seki", true);
+  // The owners of the empty points, which open areas are counted by: GNU Go plays the game out
+  // before it judges, and these say who held each empty point at the end of it.
+  const PointFlags black = listed_points(engine, board, "black_territory", false);
+  const PointFlags white = listed_points(engine, board, "white_territory", false);
+  judgement.owner.assign(flag_count(size), Color::kEmpty);
+  for (std::size_t i = 0; i < judgement.owner.size(); ++i) {
+    if (black[i]) judgement.owner[i] = Color::kBlack;
+    if (white[i]) judgement.owner[i] = Color::kWhite;
+  }
   return judgement;
 }
 

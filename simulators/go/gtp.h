@@ -47,10 +47,12 @@ std::string ask(GtpEngine& engine, const std::string& command);
 
 /// The engine's judgement of the final position `board`: it is set up on the engine's board
 /// stone by stone (boardsize, clear_board, then a play for each stone, which captures
-/// nothing as long as every chain has a liberty), then asked `final_status_list dead` and
-/// `final_status_list seki`. Throws GtpError when the engine refuses any of it (a board size it
-/// does not support, a chain without liberty, which it takes for an illegal move) or names a
-/// point that is not a stone of the board.
+/// nothing as long as every chain has a liberty), then asked `final_status_list dead`,
+/// `seki`, `black_territory` and `white_territory`: the territory gives LifeEstimate::owner, the
+/// owner of each empty point after GNU Go has played the game out (kEmpty for its dame). Throws
+/// GtpError when the engine refuses any of it (a board size it does not support, a chain without
+/// liberty, which it takes for an illegal move) or names a point that is not on the board, or a
+/// dead or seki point that holds no stone.
 LifeEstimate judge_life_by_gtp(GtpEngine& engine, const Board& board);
 
 }  // namespace arbiter::go

@@ -15,7 +15,8 @@ struct LifeEstimate {
   /// playouts: where the estimate is not sure. Empty when the estimate comes from elsewhere.
   PointFlags split;
   /// Each point's owner at the end of the playouts: the colour that owns it in more than
-  /// kOwnerShare of them, else kEmpty. Empty when the estimate comes from elsewhere.
+  /// kOwnerShare of them, else kEmpty. From GNU Go (gtp.h), its territory; empty when the
+  /// judgement names no owners.
   std::vector<Color> owner;
 };
 

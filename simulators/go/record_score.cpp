@@ -85,9 +85,8 @@ bool next_to_both_colours(const std::vector<Color>& stone, int size, Point p) {
   return black && white;
 }
 
-// A region next to both colours: nobody's, or with the playouts' owners (an open area the
-// count cannot give whole), each point but the dame to the colour that owns it at the end of most
-// playouts.
+// A region next to both colours: nobody's, or with the playouts' or GNU Go's owners (an open area
+// the count cannot give whole), each point but the dame to the colour that owns it.
 void count_contested_region(const EmptyRegion& region, const std::vector<Color>& stone,
                             const std::vector<Color>& playout_owner, int size, RecordScore& score) {
   if (playout_owner.empty()) return;
@@ -368,9 +367,8 @@ ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat form
   const PointFlags seki = counting.rules == Rules::kTerritory
                               ? seki_for_territory(board, verdict, options)
                               : PointFlags(flag_count(board.size()), false);
-  scored.count = count_position(
-      game, verdict.dead, seki, counting,
-      verdict.source == DeadStones::kAuto ? verdict.estimate->owner : std::vector<Color>{});
+  scored.count = count_position(game, verdict.dead, seki, counting,
+                                verdict.estimate ? verdict.estimate->owner : std::vector<Color>{});
   if (verdict.source == DeadStones::kAuto) {
     scored.doubt = assess_doubt(board, verdict.estimate->split, *scored.count);
   }

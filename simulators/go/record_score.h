@@ -52,8 +52,9 @@ struct RecordScore {
 /// belongs to a colour when every stone next to it is that colour's; under territory
 /// counting, a region next to a stone flagged in `seki` belongs to nobody (no territory in
 /// seki). A region next to both colours belongs to nobody, or with `playout_owner` (one owner
-/// a point, LifeEstimate::owner) each of its points to the colour that owns it at the end of
-/// most playouts. Preconditions: `dead` and `seki` have one flag per point.
+/// a point, LifeEstimate::owner: the playouts' or GNU Go's) each of its points but the dame
+/// (next to living stones of both colours) to the colour that owns it. Preconditions: `dead` and
+/// `seki` have one flag per point.
 RecordScore count_position(const Game& game, const PointFlags& dead, const PointFlags& seki,
                            const CountingRules& counting,
                            const std::vector<Color>& playout_owner = {});

@@ -69,28 +69,35 @@ TEST(GtpPoint, NamesPointsAsGtpDoes) {
   EXPECT_EQ(parse_point(gtp_point({7, 2}, 13), 13), (Point{7, 2}));
 }
 
-TEST(JudgeLifeByGtp, SetsUpThePositionThenAsksForDeadStonesAndSeki) {
+TEST(JudgeLifeByGtp, SetsUpThePositionThenAsksForDeadStonesSekiAndTerritory) {
   const Board board = parse_diagram(R"(
     . X O .
     X X O .
     . X O O
     . X O .
   )");
-  ScriptedEngine engine(
-      {{"final_status_list dead", "= B4 C2\n\n"}, {"final_status_list seki", "= C4\nC3 \n"}});
+  ScriptedEngine engine({{"final_status_list dead", "= B4 C2\n\n"},
+                         {"final_status_list seki", "= C4\nC3 \n"},
+                         {"final_status_list black_territory", "= A4 A2\n"},
+                         {"final_status_list white_territory", "= D4 D1\n"}});
   const LifeEstimate judged = judge_life_by_gtp(engine, board);
   EXPECT_EQ(
       engine.commands(),
-      (std::vector<std::string>{"boardsize 4", "clear_board", "play black B4", "play white C4",
-                                "play black A3", "play black B3", "play white C3", "play black B2",
-                                "play white C2", "play white D2", "play black B1", "play white C1",
-                                "final_status_list dead", "final_status_list seki"}));
+      (std::vector<std::string>{
+          "boardsize 4", "clear_board", "play black B4", "play white C4", "play black A3",
+          "play black B3", "play white C3", "play black B2", "play white C2", "play white D2",
+          "play black B1", "play white C1", "final_status_list dead", "final_status_list seki",
+          "final_status_list black_territory", "final_status_list white_territory"}));
   PointFlags dead(16, false);
   dead[flag_index(4, {1, 0})] = dead[flag_index(4, {2, 2})] = true;
   EXPECT_EQ(judged.dead, dead);
   PointFlags seki(16, false);
   seki[flag_index(4, {2, 0})] = seki[flag_index(4, {2, 1})] = true;
   EXPECT_EQ(judged.seki, seki);
+  std::vector<Color> owner(16, Color::kEmpty);  // A3 and D3 are GNU Go's dame.
+  owner[flag_index(4, {0, 0})] = owner[flag_index(4, {0, 2})] = Color::kBlack;
+  owner[flag_index(4, {3, 0})] = owner[flag_index(4, {3, 3})] = Color::kWhite;
+  EXPECT_EQ(judged.owner, owner);
 }
 
 TEST(JudgeLifeByGtp, RefusesAPointOffTheBoardOrWithoutAStone) {
@@ -107,6 +114,10 @@ TEST(JudgeLifeByGtp, RefusesAPointOffTheBoardOrWithoutAStone) {
             "Scripted answered 'final_status_list seki' with B2, where the position has no stone");
   ScriptedEngine sgf_name(Replies{{"final_status_list dead", "= aa\n"}});
   EXPECT_NE(gtp_error_of([&] { judge_life_by_gtp(sgf_name, board); }), "");
+  ScriptedEngine territory_off_board(Replies{{"final_status_list white_territory", "= A3\n"}});
+  EXPECT_EQ(gtp_error_of([&] { judge_life_by_gtp(territory_off_board, board); }),
+            "Scripted answered 'final_status_list white_territory' with A3, which is not a point "
+            "of the 2x2 board");
 }
 
 TEST(JudgeLifeByGtp, AnEngineRefusingThePositionStopsIt) {
@@ -148,6 +159,43 @@ TEST(ScoreWithGnuGo, CountsWithTheJudgesDeadStones) {
   EXPECT_EQ(scored.count->result(), "B+24.5");  // All 25 points Black's, komi 0.5.
   EXPECT_THROW(score_game(record->game, record->info, InputFormat::kSgf, options),
                std::invalid_argument);  // kGnuGo without a judge.
+}
+
+TEST(ScoreWithGnuGo, CountsAnOpenAreaAsTheJudgeOwnsIt) {
+  // Black's wall on the left, White's on the right, two columns open between them: the judge
+  // gives three of their points to Black and one to White and leaves the rest to nobody (its
+  // dame), where without owners the whole area would be nobody's.
+  std::istringstream sgf(
+      "(;SZ[4]RU[Chinese]KM[0.5];B[aa];W[da];B[ab];W[db];B[ac];W[dc];B[ad];W[dd])");
+  Reader reader(sgf, "open.sgf");
+  const auto record = read_sgf_record(reader);
+  ASSERT_TRUE(record);
+  ScoringOptions options;
+  options.dead = DeadStones::kGnuGo;
+  const auto nobody_dead = [](const Board& board) {
+    return LifeEstimate{PointFlags(flag_count(board.size()), false),
+                        PointFlags(flag_count(board.size()), false),
+                        {},
+                        {}};
+  };
+  const LifeJudge judge = [&](const Board& board) {
+    LifeEstimate judged = nobody_dead(board);
+    judged.owner.assign(flag_count(board.size()), Color::kEmpty);
+    for (const Point p : {Point{1, 0}, Point{1, 1}, Point{2, 0}}) {
+      judged.owner[flag_index(board.size(), p)] = Color::kBlack;
+    }
+    judged.owner[flag_index(board.size(), {2, 3})] = Color::kWhite;
+    return judged;
+  };
+  const ScoredGame scored =
+      score_game(record->game, record->info, InputFormat::kSgf, options, judge);
+  ASSERT_TRUE(scored.count);
+  EXPECT_EQ(scored.count->black.territory, 3);
+  EXPECT_EQ(scored.count->white.territory, 1);
+  EXPECT_EQ(scored.count->result(), "B+1.5");  // 4 + 3 against 4 + 1 + komi 0.5.
+  const ScoredGame without_owners =
+      score_game(record->game, record->info, InputFormat::kSgf, options, nobody_dead);
+  EXPECT_EQ(without_owners.count->result(), "W+0.5");
 }
 
 }  // namespace
