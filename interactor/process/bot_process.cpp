@@ -431,7 +431,11 @@ BotExit BotProcess::finish(Clock::time_point deadline) {
   const auto milliseconds = [](const timeval& time) {
     return static_cast<long long>(time.tv_sec) * 1000 + time.tv_usec / 1000;
   };
-  usage_.cpu_ms = milliseconds(resources.ru_utime) + milliseconds(resources.ru_stime);
+  // The bot's account holds only the processes reaped below it: one killed before anyone
+  // reaped it (a child left running after the game, a process of the sandbox's PID namespace
+  // killed with it) is only in what the watch saw of it while it ran.
+  usage_.cpu_ms =
+      std::max(usage_.cpu_ms, milliseconds(resources.ru_utime) + milliseconds(resources.ru_stime));
   // NOLINTNEXTLINE(cppcoreguidelines-pro-type-union-access): glibc's rusage fields are unions
   usage_.peak_kb = std::max<long long>(usage_.peak_kb, resources.ru_maxrss);
   if (cgroup_) finish_cgroup();

@@ -59,7 +59,9 @@ struct Containment {
 
 /// What a bot used, as far as the judge measured it.
 struct BotUsage {
-  long long cpu_ms = 0;  ///< User + system time of the bot and every process it reaped.
+  /// User + system time of the bot and of the processes it started: what the watch saw of them
+  /// while they ran, or the bot's account (rusage) of those reaped, whichever is more.
+  long long cpu_ms = 0;
   /// Its peak memory, all its processes together: its cgroup's peak, or with the watch the
   /// largest resident memory seen.
   long long peak_kb = 0;

@@ -4,9 +4,10 @@
 # zombie) soon after the game: the judge must kill the bot's whole process group.
 # With AS_ROOT, a case that means something only for a judge running as root says SKIP
 # elsewhere. BOT_ARGS, EXTRA and MESSAGE may write a time as {ms:N}, which the tests' time
-# scale multiplies (check.cmake).
+# scale multiplies (check.cmake). With CPU_AT_LEAST, the result's cpu_ms must be at least that.
 # Usage: cmake -DINTERACTOR=... -DBOT=... -DBOT_ARGS=a|b -DBOARD=... -DEXTRA=a|b
 #              -DVERDICT=... -DSCORE=... -DMESSAGE=<regex> [-DPIDFILE=...] [-DAS_ROOT=ON]
+#              [-DCPU_AT_LEAST=<ms>]
 #              -P run_bot_case.cmake
 include(${CMAKE_CURRENT_LIST_DIR}/../check.cmake)
 if(AS_ROOT)
@@ -39,6 +40,12 @@ check_run(game COMMAND ${INTERACTOR} --board ${BOARD} --json --quiet-bot ${extra
   STATUS ${expected_code})
 check_json_result("the game" "${game_stdout}" VERDICT "${VERDICT}" SCORE "${SCORE}"
   MESSAGE "${MESSAGE}")
+if(CPU_AT_LEAST)
+  string(JSON cpu_ms ERROR_VARIABLE error GET "${game_stdout}" cpu_ms)
+  if(error OR cpu_ms LESS CPU_AT_LEAST)
+    check_fail("the game's CPU time: expected at least ${CPU_AT_LEAST} ms, got '${cpu_ms}'")
+  endif()
+endif()
 if(PIDFILE)
   # SIGKILL takes effect asynchronously, and a killed orphan stays a zombie until init reaps
   # it: wait up to 2 s for the process to be gone or a zombie.

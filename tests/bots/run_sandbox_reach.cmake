@@ -25,10 +25,16 @@ set(scripted_ok OK 18 "after 6 moves")
 
 # play(<what> <verdict> <score> <message regex> <judge prefix a;b> <command...>): one game on
 # BOARD, with the judge's options `judge_options` if set (and its default limits scaled by the
-# tests' time scale: check.cmake), its --json result checked.
+# tests' time scale: check.cmake), its --json result checked. The bot's standard error is
+# dropped (--quiet-bot) unless `bot_says` is set, when it joins the judge's, which a failure
+# shows.
 function(play what verdict score message prefix)
   check_judge_limits(limits ${judge_options})
-  check_run(game COMMAND ${prefix} ${INTERACTOR} --board ${BOARD} --json --quiet-bot
+  set(quiet --quiet-bot)
+  if(bot_says)
+    set(quiet "")
+  endif()
+  check_run(game COMMAND ${prefix} ${INTERACTOR} --board ${BOARD} --json ${quiet}
     ${judge_options} ${limits} -- ${ARGN} WORKING_DIRECTORY ${WORK_DIR})
   check_json_result("${what}" "${game_stdout}" VERDICT ${verdict} SCORE ${score}
     MESSAGE "${message}" CONTEXT "exit ${game_status}\nstderr: ${game_stderr}")
@@ -46,16 +52,23 @@ endfunction()
 # A Java bot, from its source: the system's java, then a Java runtime unpacked in a private
 # home (SDKMAN!'s candidates/, an IDE's ~/.jdks), whose launcher finds its libraries and
 # modules in ../lib: the sandbox must show that home (sandbox.h: interpreter_environment).
-# The JVM's start and its compilation of the source are slow under emulation: long limits.
+# The JVM's start and its compilation of the source take a few seconds on an idle machine, more
+# than 20 s on a loaded one, a minute or two under emulation (test-vm): long limits, scaled by
+# the tests' time scale. The JVM prints what ends it
+# (its warnings, its fatal-error banner and report) on standard error, which a failure shows,
+# rather than on standard output (of which the judge quotes the first line, `#`) and in a file.
 if(PART STREQUAL "java")
   skip_without(JAVA "Java is not installed (Debian: default-jre-headless, or scripts/setup)"
     "a Java bot")
   set(private ${WORK_DIR}/private)
   lay_out_private(${private})
   file(COPY ${RUNTIMES}/ScriptedBot.java DESTINATION ${private})
-  set(judge_options --move-time-limit 60000 --time-limit 120000)
+  check_scaled_times(judge_options "--move-time-limit;{ms:60000};--time-limit;{ms:120000}")
+  set(bot_says ON)
+  set(jvm_reports -Xlog:disable -Xlog:all=warning:stderr -XX:+DisplayVMOutputToStderr
+    -XX:+ErrorFileToStderr)
   play("java running a bot's source in a folder of mode 700" ${scripted_ok} ""
-    ${JAVA} ${private}/ScriptedBot.java ${private}/ones.moves)
+    ${JAVA} ${jvm_reports} ${private}/ScriptedBot.java ${private}/ones.moves)
   file(REAL_PATH ${JAVA} java_real)
   get_filename_component(system_home ${java_real} DIRECTORY)
   get_filename_component(system_home ${system_home} DIRECTORY)
@@ -72,7 +85,7 @@ if(PART STREQUAL "java")
     endif()
   endforeach()
   play("java of a runtime unpacked in a private home" ${scripted_ok} ""
-    ${jdk}/bin/java ${private}/ScriptedBot.java ${private}/ones.moves)
+    ${jdk}/bin/java ${jvm_reports} ${private}/ScriptedBot.java ${private}/ones.moves)
   check_report()
   return()
 endif()

@@ -32,7 +32,7 @@ foreach(runtime java node)
             -DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/sandbox_reach_${runtime}
             -P ${CMAKE_CURRENT_SOURCE_DIR}/run_sandbox_reach.cmake)
   set_tests_properties(bots.sandbox_reaches_a_${runtime}_bot PROPERTIES
-    SKIP_REGULAR_EXPRESSION "SKIP: " TIMEOUT 300)
+    SKIP_REGULAR_EXPRESSION "SKIP: " TIMEOUT 600)
 endforeach()
 
 # The bot's environment: PATH, LANG, HOME, TMPDIR, the sanitizers' leak check off, and what
