@@ -46,6 +46,9 @@ void add_options(po::options_description& options) {
       ("gnugo", po::value<std::string>()->value_name("PATH"),
        "the GNU Go program --dead gnugo runs; default: gnugo in PATH, else /usr/games/gnugo "
        "(Debian package gnugo)")  //
+      ("gnugo-level", po::value<int>()->value_name("N"),
+       "GNU Go's strength for --dead gnugo, 1 to 10 (its --level); default: its own, 10. A "
+       "result GNU Go counted at one level is reproduced best at that level")  //
       ("playouts", po::value<int>()->value_name("N")->default_value(1000),
        "random playouts of --dead auto, 1 to 1000000")  //
       ("seed", po::value<std::uint64_t>()->value_name("S")->default_value(1),
@@ -105,6 +108,17 @@ ScoringOptions scoring_options(const po::variables_map& options) {
   if (options.count("gnugo") > 0) {
     if (scoring.dead != DeadStones::kGnuGo) throw cli::UsageError("--gnugo needs --dead gnugo");
     scoring.gnugo_program = options["gnugo"].as<std::string>();
+  }
+  if (options.count("gnugo-level") > 0) {
+    if (scoring.dead != DeadStones::kGnuGo) {
+      throw cli::UsageError("--gnugo-level needs --dead gnugo");
+    }
+    const int level = options["gnugo-level"].as<int>();
+    if (level < 1 || level > kStrongestGnuGoLevel) {
+      throw cli::UsageError("--gnugo-level " + std::to_string(level) + ": expected 1 to " +
+                            std::to_string(kStrongestGnuGoLevel));
+    }
+    scoring.gnugo_level = level;
   }
   return scoring;
 }

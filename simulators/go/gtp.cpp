@@ -9,6 +9,9 @@ namespace arbiter::go {
 
 namespace {
 
+// A side as GTP's play names it.
+const char* gtp_color(Color color) { return color == Color::kBlack ? "black" : "white"; }
+
 // The reply quoted on one line for a message: its line breaks as " / ", cut when long.
 std::string quoted_reply(std::string_view reply) {
   while (!reply.empty() && (reply.back() == '\n' || reply.back() == '\r')) reply.remove_suffix(1);
@@ -83,17 +86,22 @@ std::string ask(GtpEngine& engine, const std::string& command) {
   return gtp_answer(engine.name(), command, engine.exchange(command));
 }
 
-LifeEstimate judge_life_by_gtp(GtpEngine& engine, const Board& board) {
+LifeEstimate judge_life_by_gtp(GtpEngine& engine, const Board& board,
+                               std::optional<Color> to_move) {
   const int size = board.size();
   ask(engine, "boardsize " + std::to_string(size));
   ask(engine, "clear_board");
+  Color engine_to_move = Color::kBlack;  // On an empty board.
   for (int row = 0; row < size; ++row) {
     for (int col = 0; col < size; ++col) {
       const Color color = board.at({col, row});
       if (color == Color::kEmpty) continue;
-      ask(engine, std::string("play ") + (color == Color::kBlack ? "black " : "white ") +
-                      gtp_point({col, row}, size));
+      ask(engine, std::string("play ") + gtp_color(color) + " " + gtp_point({col, row}, size));
+      engine_to_move = opponent(color);
     }
+  }
+  if (to_move && *to_move != engine_to_move) {
+    ask(engine, std::string("play ") + gtp_color(engine_to_move) + " pass");
   }
   LifeEstimate judgement;
   judgement.dead = listed_points(engine, board, "dead", true);

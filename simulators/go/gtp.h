@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -45,14 +46,17 @@ std::string gtp_answer(std::string_view engine, std::string_view command, std::s
 /// Sends `command` to `engine` and returns its answer (gtp_answer).
 std::string ask(GtpEngine& engine, const std::string& command);
 
-/// The engine's judgement of the final position `board`: it is set up on the engine's board
-/// stone by stone (boardsize, clear_board, then a play for each stone, which captures
-/// nothing as long as every chain has a liberty), then asked `final_status_list dead`,
-/// `seki`, `black_territory` and `white_territory`: the territory gives LifeEstimate::owner, the
-/// owner of each empty point after GNU Go has played the game out (kEmpty for its dame). Throws
-/// GtpError when the engine refuses any of it (a board size it does not support, a chain without
-/// liberty, which it takes for an illegal move) or names a point that is not on the board, or a
-/// dead or seki point that holds no stone.
-LifeEstimate judge_life_by_gtp(GtpEngine& engine, const Board& board);
+/// The engine's judgement of the final position `board`, with `to_move` to play when given: it
+/// is set up on the engine's board stone by stone (boardsize, clear_board, then a play for each
+/// stone, which captures nothing as long as every chain has a liberty; then a pass by the other
+/// side when the last stone set up was to_move's, since an engine takes the side after the last
+/// play to move, and GNU Go judges a position by playing it out from there), then asked
+/// `final_status_list dead`, `seki`, `black_territory` and `white_territory`: the territory gives
+/// LifeEstimate::owner, the owner of each empty point after GNU Go has played the game out (kEmpty
+/// for its dame). Throws GtpError when the engine refuses any of it (a board size it does not
+/// support, a chain without liberty, which it takes for an illegal move) or names a point that is
+/// not on the board, or a dead or seki point that holds no stone.
+LifeEstimate judge_life_by_gtp(GtpEngine& engine, const Board& board,
+                               std::optional<Color> to_move = std::nullopt);
 
 }  // namespace arbiter::go

@@ -147,7 +147,7 @@ std::string GtpProcess::exchange(const std::string& command) {
   }
 }
 
-std::unique_ptr<GtpProcess> start_gnugo(const std::string& program) {
+std::unique_ptr<GtpProcess> start_gnugo(const std::string& program, std::optional<int> level) {
   std::string chosen = program;
   if (chosen.empty()) {
     const auto found = find_gnugo();
@@ -158,14 +158,19 @@ std::unique_ptr<GtpProcess> start_gnugo(const std::string& program) {
     }
     chosen = *found;
   }
-  return std::make_unique<GtpProcess>("GNU Go", chosen, std::vector<std::string>{"--mode", "gtp"});
+  std::vector<std::string> arguments{"--mode", "gtp"};
+  if (level) {
+    arguments.emplace_back("--level");
+    arguments.push_back(std::to_string(*level));
+  }
+  return std::make_unique<GtpProcess>("GNU Go", chosen, arguments);
 }
 
 LifeJudge gnugo_life_judge(const ScoringOptions& scoring, std::unique_ptr<GtpProcess>& engine) {
   if (scoring.dead != DeadStones::kGnuGo) return {};
-  return [&scoring, &engine](const Board& board) {
-    if (!engine) engine = start_gnugo(scoring.gnugo_program);
-    return judge_life_by_gtp(*engine, board);
+  return [&scoring, &engine](const Board& board, std::optional<Color> to_move) {
+    if (!engine) engine = start_gnugo(scoring.gnugo_program, scoring.gnugo_level);
+    return judge_life_by_gtp(*engine, board, to_move);
   };
 }
 

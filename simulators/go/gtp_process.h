@@ -49,9 +49,11 @@ class GtpProcess : public GtpEngine {
   std::string buffered_;  // What the engine wrote beyond the last reply.
 };
 
-/// GNU Go in GTP mode: `program`, or find_gnugo()'s when empty. Throws GtpError when it is not
-/// installed (naming the package and --gnugo) or cannot be started.
-std::unique_ptr<GtpProcess> start_gnugo(const std::string& program);
+/// GNU Go in GTP mode: `program`, or find_gnugo()'s when empty, at `level` (its --level) when
+/// given. Throws GtpError when it is not installed (naming the package and --gnugo) or cannot
+/// be started.
+std::unique_ptr<GtpProcess> start_gnugo(const std::string& program,
+                                        std::optional<int> level = std::nullopt);
 
 /// GNU Go's judgement for --dead gnugo (none for any other `scoring.dead`): `engine`, started
 /// by start_gnugo at the first game that asks and kept for the rest of the run. `scoring` and

@@ -21,6 +21,10 @@ struct RecordInfo {
   std::vector<Point> black_territory;
   std::vector<Point> white_territory;
   bool has_territory_markup = false;
+  /// The side whose turn it is after the main line's last move or pass, or as its last PL
+  /// says when that comes later: what an engine asked about the final position needs to know.
+  /// Empty for a record with neither.
+  std::optional<Color> to_move;
 };
 
 }  // namespace arbiter::go

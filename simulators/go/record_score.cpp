@@ -321,7 +321,7 @@ DeadStoneVerdict find_dead_stones(const Board& board, const RecordInfo& info,
       break;
     case DeadStones::kGnuGo:
       if (!judge) throw std::invalid_argument("--dead gnugo: no engine to ask");
-      verdict.estimate = judge(board);
+      verdict.estimate = judge(board, info.to_move);
       verdict.dead = verdict.estimate->dead;
       break;
   }

@@ -98,9 +98,10 @@ struct ScoredGame {
   std::optional<Doubt> doubt;  ///< With estimated dead stones (DeadStones::kAuto).
 };
 
-/// An outside judge of a final position's dead stones and seki (GNU Go, through gtp.h): the
-/// counting itself stays free of the I/O it takes.
-using LifeJudge = std::function<LifeEstimate(const Board&)>;
+/// An outside judge of a final position's dead stones and seki (GNU Go, through gtp.h), told
+/// whose turn it is when the record says (RecordInfo::to_move): the counting itself stays free
+/// of the I/O it takes.
+using LifeJudge = std::function<LifeEstimate(const Board&, std::optional<Color> to_move)>;
 
 /// Scores a final game under the rules that `options`, the record and the input format
 /// select (see docs/go.md); with DeadStones::kGnuGo, `judge` names the dead stones and the

@@ -20,6 +20,9 @@ enum class DeadStones {
   kGnuGo,   ///< GNU Go's judgement (final_status_list), which score_game's LifeJudge gives.
 };
 
+/// GNU Go's strongest --level, and its default.
+inline constexpr int kStrongestGnuGoLevel = 10;
+
 /// Everything the command line can say about scoring.
 struct ScoringOptions {
   std::optional<Rules> rules;      ///< --rules; otherwise RU for SGF, poj for judge input.
@@ -28,7 +31,8 @@ struct ScoringOptions {
   std::vector<std::string> dead_points;  ///< For kListed: SGF ("dd") or GTP ("D16") points.
   int playouts = 1000;
   std::uint64_t seed = 1;
-  std::string gnugo_program;  ///< For kGnuGo: --gnugo, or empty to look for GNU Go.
+  std::string gnugo_program;       ///< For kGnuGo: --gnugo, or empty to look for GNU Go.
+  std::optional<int> gnugo_level;  ///< For kGnuGo: --gnugo-level, or GNU Go's own (10).
 };
 
 }  // namespace arbiter::go

@@ -72,6 +72,7 @@ class GameTreeParser {
   void apply_setup_property(Color color, const std::vector<Value>& values);
   void apply_setup(Color color, const Value& value);
   void apply_komi(const Value& value);
+  void apply_player_to_move(const Value& value);
   void apply_handicap(const Value& value);
   void apply_territory(Color owner, const std::vector<Value>& values);
   // The points of a value: one point, or an `aa:cc` rectangle.
@@ -204,6 +205,8 @@ void GameTreeParser::apply(const std::string& name, const SourcePosition& name_a
   } else if (name == "AB" || name == "AW" || name == "AE") {
     const Color color = name == "AB" ? Color::kBlack : name == "AW" ? Color::kWhite : Color::kEmpty;
     apply_setup_property(color, values);
+  } else if (name == "PL") {
+    apply_player_to_move(single());
   } else if (name == "RU") {
     info_.rules = single().text;
   } else if (name == "RE") {
@@ -231,6 +234,18 @@ void GameTreeParser::apply_setup_property(Color color, const std::vector<Value>&
       info_.root_black_setup += static_cast<int>(read_points(value).size());
     }
   }
+}
+
+void GameTreeParser::apply_player_to_move(const Value& value) {
+  // SGF says B or W; some editors write the colour out or in lower case.
+  const char first =
+      value.text.empty()
+          ? '\0'
+          : static_cast<char>(std::toupper(static_cast<unsigned char>(value.text[0])));
+  if (first != 'B' && first != 'W') {
+    fail_at(value.at, "PL[" + value.text + "]: the player to move is B or W");
+  }
+  info_.to_move = first == 'B' ? Color::kBlack : Color::kWhite;
 }
 
 void GameTreeParser::apply_komi(const Value& value) {
@@ -324,6 +339,7 @@ void GameTreeParser::apply_size(const Value& value) {
 }
 
 void GameTreeParser::apply_move(Color color, const Value& value) {
+  info_.to_move = opponent(color);
   if (value.text.empty() || (value.text == "tt" && size_ <= kLargestSizeWithTtPass)) {
     game();  // A pass settles the size all the same.
     return;

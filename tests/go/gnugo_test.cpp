@@ -25,10 +25,10 @@ bool gnugo_test_under_ci() {
   return ci != nullptr && std::string_view(ci) == "true";
 }
 
-// The one record of a file of tests/data/go/gnugo/.
-SgfRecord gnugo_record(const std::string& name) {
+// The one record of a file of tests/data/go/gnugo/ (or of another folder of tests/data/go/).
+SgfRecord gnugo_record(const std::string& name, const std::string& folder = "gnugo") {
   const std::filesystem::path path =
-      std::filesystem::path(ARBITER_TEST_DATA_DIR) / "go/gnugo" / name;
+      std::filesystem::path(ARBITER_TEST_DATA_DIR) / "go" / folder / name;
   std::ifstream file(path, std::ios::binary);
   Reader reader(file, name);
   auto record = read_sgf_record(reader);
@@ -61,7 +61,9 @@ TEST_F(GnuGo, ItsDeadStonesAndCountAreTheRecords) {
   // too long for every test run).
   ScoringOptions options;
   options.dead = DeadStones::kGnuGo;
-  const LifeJudge judge = [this](const Board& board) { return judge_life_by_gtp(engine(), board); };
+  const LifeJudge judge = [this](const Board& board, std::optional<Color> to_move) {
+    return judge_life_by_gtp(engine(), board, to_move);
+  };
   int with_dead_stones = 0;
   for (const char* name :
        {"gnugo-9-001.sgf", "gnugo-9-005.sgf", "gnugo-9-008.sgf", "gnugo-9-017.sgf",
@@ -78,6 +80,25 @@ TEST_F(GnuGo, ItsDeadStonesAndCountAreTheRecords) {
     with_dead_stones += marked != PointFlags(marked.size(), false) ? 1 : 0;
   }
   EXPECT_EQ(with_dead_stones, 8);  // The records test dead stones, not only the counting.
+}
+
+TEST_F(GnuGo, AResultCountedAtALevelIsReproducedAtThatLevel) {
+  // GNU Go counted this game at level 3 as it played it (W+4.5); at its default level 10 it
+  // calls ten more Black stones dead (W+26.5), whichever side is to move.
+  const SgfRecord record = gnugo_record("level3-9-268.sgf", "two-passes-held-out");
+  ScoringOptions options;
+  options.dead = DeadStones::kGnuGo;
+  const auto result_at = [&](std::optional<int> level) {
+    options.gnugo_level = level;
+    std::unique_ptr<GtpProcess> engine;
+    const LifeJudge judge = gnugo_life_judge(options, engine);
+    const ScoredGame scored =
+        score_game(record.game, record.info, InputFormat::kSgf, options, judge);
+    return scored.count ? scored.count->result() : std::string("no count");
+  };
+  EXPECT_EQ(record.info.result, "W+4.5");
+  EXPECT_EQ(result_at(3), "W+4.5");
+  EXPECT_EQ(result_at(std::nullopt), "W+26.5");
 }
 
 TEST_F(GnuGo, ARefusalSaysWhatGnuGoSaid) {

@@ -100,6 +100,62 @@ TEST(JudgeLifeByGtp, SetsUpThePositionThenAsksForDeadStonesSekiAndTerritory) {
   EXPECT_EQ(judged.owner, owner);
 }
 
+TEST(JudgeLifeByGtp, PassesForTheOtherSideWhenTheLastStoneSetUpWasTheSideToMove) {
+  // GTP engines take the side after the last play to move; the last stone set up here is
+  // White's (B2), so Black is to move unless told otherwise by a pass.
+  const Board board = parse_diagram(R"(
+    X .
+    . O
+  )");
+  const std::vector<std::string> set_up{"boardsize 2", "clear_board", "play black A2",
+                                        "play white B1"};
+  const std::vector<std::string> asked{"final_status_list dead", "final_status_list seki",
+                                       "final_status_list black_territory",
+                                       "final_status_list white_territory"};
+  const auto commands_for = [&](std::optional<Color> to_move) {
+    ScriptedEngine engine({});
+    judge_life_by_gtp(engine, board, to_move);
+    return engine.commands();
+  };
+  std::vector<std::string> expected = set_up;
+  expected.insert(expected.end(), asked.begin(), asked.end());
+  EXPECT_EQ(commands_for(std::nullopt), expected);
+  EXPECT_EQ(commands_for(Color::kBlack), expected);
+  expected = set_up;
+  expected.emplace_back("play black pass");
+  expected.insert(expected.end(), asked.begin(), asked.end());
+  EXPECT_EQ(commands_for(Color::kWhite), expected);
+  // On an empty board Black is to move: White to move takes Black's pass.
+  ScriptedEngine empty({});
+  judge_life_by_gtp(empty, Board(2), Color::kWhite);
+  EXPECT_EQ(empty.commands()[2], "play black pass");
+}
+
+TEST(ScoreWithGnuGo, TellsTheJudgeWhoseTurnTheRecordLeaves) {
+  const auto to_move_of = [](const std::string& text) {
+    std::istringstream sgf(text);
+    Reader reader(sgf, "turn.sgf");
+    const auto record = read_sgf_record(reader);
+    ScoringOptions options;
+    options.dead = DeadStones::kGnuGo;
+    std::optional<Color> told;
+    const LifeJudge judge = [&](const Board& board, std::optional<Color> to_move) {
+      told = to_move;
+      return LifeEstimate{PointFlags(flag_count(board.size()), false),
+                          PointFlags(flag_count(board.size()), false),
+                          {},
+                          {}};
+    };
+    score_game(record->game, record->info, InputFormat::kSgf, options, judge);
+    return told;
+  };
+  EXPECT_EQ(to_move_of("(;SZ[5];B[aa];W[bb])"), Color::kBlack);
+  EXPECT_EQ(to_move_of("(;SZ[5];B[aa];W[bb];B[])"), Color::kWhite);  // After Black's pass.
+  EXPECT_EQ(to_move_of("(;SZ[5];B[aa];W[bb];PL[W])"), Color::kWhite);
+  EXPECT_EQ(to_move_of("(;SZ[5];B[aa];PL[white])"), Color::kWhite);
+  EXPECT_EQ(to_move_of("(;SZ[5]AB[aa]AW[bb])"), std::nullopt);
+}
+
 TEST(JudgeLifeByGtp, RefusesAPointOffTheBoardOrWithoutAStone) {
   const Board board = parse_diagram(R"(
     X .
@@ -139,7 +195,7 @@ TEST(ScoreWithGnuGo, CountsWithTheJudgesDeadStones) {
   ScoringOptions options;
   options.dead = DeadStones::kGnuGo;
   int asked = 0;
-  const LifeJudge judge = [&](const Board& board) {
+  const LifeJudge judge = [&](const Board& board, std::optional<Color> /*to_move*/) {
     ++asked;
     LifeEstimate judged{PointFlags(flag_count(board.size()), false),
                         PointFlags(flag_count(board.size()), false),
@@ -172,13 +228,13 @@ TEST(ScoreWithGnuGo, CountsAnOpenAreaAsTheJudgeOwnsIt) {
   ASSERT_TRUE(record);
   ScoringOptions options;
   options.dead = DeadStones::kGnuGo;
-  const auto nobody_dead = [](const Board& board) {
+  const auto nobody_dead = [](const Board& board, std::optional<Color> /*to_move*/ = {}) {
     return LifeEstimate{PointFlags(flag_count(board.size()), false),
                         PointFlags(flag_count(board.size()), false),
                         {},
                         {}};
   };
-  const LifeJudge judge = [&](const Board& board) {
+  const LifeJudge judge = [&](const Board& board, std::optional<Color> /*to_move*/) {
     LifeEstimate judged = nobody_dead(board);
     judged.owner.assign(flag_count(board.size()), Color::kEmpty);
     for (const Point p : {Point{1, 0}, Point{1, 1}, Point{2, 0}}) {

@@ -267,6 +267,8 @@ std::vector<Malformed> malformed_records() {
       {"PropertyWithoutValue", "(;B;W[aa])", 1, 4, 3, "expected '[' after property B, found ';'"},
       {"StrayCharacterInANode", "(;SZ[9];B[aa]])", 1, 14, 13,
        "expected a property, ';', '(' or ')', found ']'"},
+      {"PlayerToMoveNeitherColour", "(;SZ[9];B[aa];PL[x])", 1, 17, 16,
+       "PL[x]: the player to move is B or W"},
       {"RectangularBoard", "(;SZ[9:13])", 1, 5, 4, "SZ[9:13]: only square boards are supported"},
       {"BoardSizeOutOfRange_1", "(;SZ[0])", 1, 5, 4,
        "SZ[0]: the board size must be a number from 1 to 25"},
