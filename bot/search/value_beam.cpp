@@ -28,8 +28,8 @@ std::uint64_t taken_key(const solitaire::Position& position) {
 ValueBeamSearch::ValueBeamSearch(int width, const value::Network& network, int horizon)
     : width_(std::max(width, 1)),
       horizon_(std::max(horizon, 0)),
-      network_(&network),
-      features_(solitaire::kCells),
+      feature_set_(network.feature_set),
+      fixed_(&network.fixed()),
       seen_keys_(width_) {
   beam_.reserve(static_cast<std::size_t>(width_));
   next_.reserve(static_cast<std::size_t>(width_));
@@ -40,7 +40,7 @@ ValueBeamSearch::ValueBeamSearch(int width, const value::Network& network, int h
 LineValues ValueBeamSearch::run(const solitaire::Position& start, const World& world) {
   LineValues values;
   values.best_by_first_move.fill(LineValues::kUnreached);
-  value::SiblingEncoder start_moves(network_->feature_set);
+  value::SiblingEncoder start_moves(feature_set_, *fixed_);
   start_moves.set_parent(start);
   beam_.assign(1, Line{start, taken_key(start), -1, start_moves});
   first_move_quota_ = beam_selection::first_move_quota(width_, std::popcount(start.legal_moves()));
@@ -78,8 +78,10 @@ void ValueBeamSearch::expand(const World& world, int start_moves, LineValues& va
   ranked_.clear();
   for (int parent = 0; parent < static_cast<int>(beam_.size()); ++parent) {
     Line& line = beam_[static_cast<std::size_t>(parent)];
-    // The line's moves first, with the features of those that do not end the game; then their
-    // values, all at once; then what each move makes of its line, in the order of the moves.
+    // The line's moves first, with the values of those that do not end the game (the line's
+    // sums corrected by what each move changes); then what each move makes of its line, in the
+    // order of the moves.
+    const value::FixedWeights& fixed = line.moves.fixed();
     int moves_count = 0;
     int valued = 0;
     for (CellSet moves = line.position.legal_moves(); moves != 0;) {
@@ -91,10 +93,10 @@ void ValueBeamSearch::expand(const World& world, int start_moves, LineValues& va
       candidate.taken_key = line.taken_key ^ line_keys::take(cell, taken);
       ++values.nodes;
       if (candidate.child.legal_moves() != 0) {
-        line.moves.encode(candidate.child, features_[static_cast<std::size_t>(valued++)]);
+        child_values_[static_cast<std::size_t>(valued++)] =
+            fixed.to_value(line.moves.value(candidate.child));
       }
     }
-    network_->values(features_.data(), valued, child_values_.data());
     valued = 0;
     for (int child = 0; child < moves_count; ++child) {
       Candidate& candidate = children_[static_cast<std::size_t>(child)];

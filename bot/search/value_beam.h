@@ -65,16 +65,15 @@ class ValueBeamSearch {
 
   int width_;
   int horizon_;
-  const value::Network* network_;
+  std::uint32_t feature_set_;
+  const value::FixedWeights* fixed_;  // The network's, made once here: worlds run on threads.
   int first_move_quota_ = 1;
   std::vector<Line> beam_;
   std::vector<Line> next_;
   std::vector<Candidate> candidates_;
   std::vector<Ranked> ranked_;
-  // A line's moves while they are valued: the moves, the features of their afterstates and
-  // the values.
+  // A line's moves while they are valued: the moves and the values of their afterstates.
   std::array<Candidate, solitaire::kCells> children_{};
-  std::vector<value::ActiveFeatures> features_;
   std::array<float, solitaire::kCells> child_values_{};
   beam_selection::KeySet seen_keys_;
 };

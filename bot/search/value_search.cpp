@@ -11,12 +11,10 @@ using solitaire::Position;
 
 ValueSearchStrategy::ValueSearchStrategy(const value::Network& network,
                                          const ValueSearchSettings& settings, GameBudget& budget)
-    : network_(network),
-      settings_(settings),
+    : settings_(settings),
       budget_(&budget),
-      last_ply_(network.feature_set),
-      before_last_ply_(network.feature_set),
-      batch_(solitaire::kCells) {}
+      last_ply_(network.feature_set, network.fixed()),
+      before_last_ply_(network.feature_set, network.fixed()) {}
 
 // NOLINTNEXTLINE(misc-no-recursion): with best_move_value, one level a ply (at most most_plies).
 float ValueSearchStrategy::move_value(const Position& position, int cell, int plies) {
@@ -42,40 +40,29 @@ float ValueSearchStrategy::last_ply_value(const Position& position, int cell) {
   const Position after = value::afterstate(position, cell);
   auto total = static_cast<float>(after.score().total() - position.score().total());
   if (!value::is_final(after)) {  // A final afterstate is worth 0 without a look.
-    last_ply_.encode(after, batch_.front());
     ++evaluations_;
     budget_->charge(1);
-    total += network_.value(batch_.front());
+    total += last_ply_.fixed().to_value(last_ply_.value(after));
   }
   return total;
 }
 
 float ValueSearchStrategy::best_last_ply_value(const Position& position) {
-  // last_ply_value for every move, their afterstates valued together.
-  std::array<float, solitaire::kCells> gains{};
-  std::array<bool, solitaire::kCells> valued{};
-  int moves_count = 0;
+  // last_ply_value for every move, the budget charged once.
+  const value::FixedWeights& fixed = last_ply_.fixed();
   int valued_count = 0;
-  for (CellSet moves = position.legal_moves(); moves != 0; ++moves_count) {
-    const Position after = value::afterstate(position, solitaire::pop_cell(moves));
-    const auto move = static_cast<std::size_t>(moves_count);
-    gains[move] = static_cast<float>(after.score().total() - position.score().total());
-    valued[move] = !value::is_final(after);
-    if (valued[move]) last_ply_.encode(after, batch_[static_cast<std::size_t>(valued_count++)]);
-  }
-  std::array<float, solitaire::kCells> values{};
-  network_.values(batch_.data(), valued_count, values.data());
-  evaluations_ += static_cast<std::uint64_t>(valued_count);
-  budget_->charge(valued_count);
   float best = 0;
-  int next_value = 0;
-  for (int move = 0; move < moves_count; ++move) {
-    float total = gains[static_cast<std::size_t>(move)];
-    if (valued[static_cast<std::size_t>(move)]) {
-      total += values[static_cast<std::size_t>(next_value++)];
+  for (CellSet moves = position.legal_moves(); moves != 0;) {
+    const Position after = value::afterstate(position, solitaire::pop_cell(moves));
+    auto total = static_cast<float>(after.score().total() - position.score().total());
+    if (!value::is_final(after)) {
+      total += fixed.to_value(last_ply_.value(after));
+      ++valued_count;
     }
     best = std::max(best, total);
   }
+  evaluations_ += static_cast<std::uint64_t>(valued_count);
+  budget_->charge(valued_count);
   return best;
 }
 

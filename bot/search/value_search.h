@@ -67,13 +67,11 @@ class ValueSearchStrategy final : public Strategy {
   // Works out what the moves of `position` share, for a search `plies` deep from it (at one
   // ply their features; at two, what the next position's moves share is found from it).
   void prepare_moves(const solitaire::Position& position, int plies);
-  const value::Network& network_;
   ValueSearchSettings settings_;
   GameBudget* budget_;
   SeenTypes seen_;
-  value::SiblingEncoder last_ply_;            // The moves of the position of the last ply.
-  value::SiblingEncoder before_last_ply_;     // Those of the position before it.
-  std::vector<value::ActiveFeatures> batch_;  // The last ply's afterstates, being valued.
+  value::SiblingEncoder last_ply_;         // The moves of the position of the last ply.
+  value::SiblingEncoder before_last_ply_;  // Those of the position before it.
   std::uint64_t evaluations_ = 0;
 };
 

@@ -1,6 +1,9 @@
 #include "bot/value/network.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
+#include <mutex>
 #include <utility>
 
 namespace arbiter::bot::value {
@@ -16,6 +19,37 @@ Network Network::zero(const solitaire::Alphabet& alphabet, std::vector<int> stag
   return network;
 }
 
+FixedWeights quantise(const Network& network) {
+  FixedWeights fixed;
+  fixed.table_size = table_size(network.feature_set);
+  fixed.stage_starts = network.stage_starts;
+  float largest = 0;
+  for (const float weight : network.weights) largest = std::max(largest, std::abs(weight));
+  // See FixedWeights: twice the most indices at the largest weight fit in an int32.
+  constexpr int kFinestShift = 24;
+  const double room =
+      static_cast<double>(std::numeric_limits<std::int32_t>::max()) / (2.0 * kMostActive);
+  int shift = kFinestShift;
+  while (shift > -kFinestShift && std::ldexp(static_cast<double>(largest), shift) + 1 > room) {
+    --shift;
+  }
+  fixed.scale = std::ldexp(1.0, shift);
+  fixed.weights.reserve(network.weights.size());
+  // Half away from zero, by hand: std::lround is a library call, and a network has millions.
+  for (const float weight : network.weights) {
+    const double scaled = weight * fixed.scale;
+    fixed.weights.push_back(static_cast<std::int32_t>(scaled < 0 ? scaled - 0.5 : scaled + 0.5));
+  }
+  return fixed;
+}
+
+const FixedWeights& Network::fixed() const {
+  static std::mutex making;
+  const std::scoped_lock lock(making);
+  if (!fixed_weights) fixed_weights = std::make_shared<const FixedWeights>(quantise(*this));
+  return *fixed_weights;
+}
+
 bool valid_stage_starts(const std::vector<int>& stage_starts) {
   if (static_cast<int>(stage_starts.size()) >= kMostStages) return false;
   int previous = 0;
@@ -28,6 +62,7 @@ bool valid_stage_starts(const std::vector<int>& stage_starts) {
 
 Network with_stages(const Network& network, const std::vector<int>& stage_starts) {
   Network staged = network;
+  staged.forget_fixed();
   staged.stage_starts = stage_starts;
   staged.weights.clear();
   const std::size_t size = table_size(network.feature_set);
@@ -42,6 +77,7 @@ Network with_stages(const Network& network, const std::vector<int>& stage_starts
 
 Network with_tuples(const Network& network) {
   Network extended = network;
+  extended.forget_fixed();
   extended.feature_set = kTupleFeatureSet;
   extended.weights.clear();
   const auto old_size = static_cast<std::ptrdiff_t>(table_size(network.feature_set));

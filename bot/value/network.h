@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "bot/value/features.h"
@@ -13,6 +14,36 @@ namespace arbiter::bot::value {
 
 /// The most stages a network may have (see Network).
 inline constexpr int kMostStages = 4;
+
+/// A network's weights in fixed point, for the searches: each weight times `scale` (a power of
+/// two), rounded to an integer. Integer sums are exact in any order, so a search may carry a
+/// sum along a line and correct it by the few features a move changes (SiblingEncoder's
+/// value()), where float sums must be redone in encode()'s order to stay the same.
+///
+/// The scale is the largest power of two (at most 2^24) at which twice the most indices an
+/// afterstate has (kMostActive), each at the largest weight, still fits in an int32: any sum or
+/// partial sum a search forms (the features of one afterstate, some of them corrected by a few
+/// others) then cannot overflow. The shipped networks' weights are below 20 points, so their
+/// scale is 2^18 or 2^19 and a value's rounding at most kMostActive / 2^19, under a thousandth
+/// of a point (scores are whole points): it can only reorder moves valued within that.
+struct FixedWeights {
+  std::vector<std::int32_t> weights;  ///< As Network::weights, scaled and rounded.
+  std::uint32_t table_size = 0;       ///< The size of one stage's table.
+  std::vector<int> stage_starts;      ///< As Network::stage_starts.
+  double scale = 1;
+
+  /// The table of the stage that values an afterstate reached after `moves` moves.
+  const std::int32_t* table(int moves) const {
+    int stage = 0;
+    while (stage < static_cast<int>(stage_starts.size()) &&
+           moves >= stage_starts[static_cast<std::size_t>(stage)]) {
+      ++stage;
+    }
+    return weights.data() + static_cast<std::size_t>(stage) * table_size;
+  }
+  /// The value a sum of scaled weights stands for.
+  float to_value(std::int32_t sum) const { return static_cast<float>(sum / scale); }
+};
 
 /// A learned afterstate value for one alphabet: the expected points a player still earns
 /// after a move, before the move's chance event, as a sum of weights over the afterstate's
@@ -35,6 +66,9 @@ struct Network {
   /// 1..solitaire::kMaxMoves - 1, at most kMostStages - 1 of them.
   std::vector<int> stage_starts;
   std::vector<float> weights;  ///< stages() × table_size(feature_set), stage after stage.
+  /// fixed()'s copy of the weights, once made: shared by copies of the network until one's
+  /// weights change (forget_fixed). Read it through fixed().
+  mutable std::shared_ptr<const FixedWeights> fixed_weights;
 
   /// An untrained network (every weight 0) for `alphabet`, with the stages `stage_starts`
   /// begin (as the member; one stage when empty), reading `feature_set`.
@@ -66,8 +100,15 @@ struct Network {
   /// the same order (so the same to the bit), several at a time: one sum waits on each
   /// addition before the next, and the sums of other afterstates fill the wait.
   void values(const ActiveFeatures* features, int count, float* values) const;
+  /// The weights in fixed point for the searches (FixedWeights), made when first asked for
+  /// and kept until adjust() changes the weights. Code that changes `weights` otherwise
+  /// calls forget_fixed() after. Safe to call from several threads.
+  const FixedWeights& fixed() const;
+  void forget_fixed() { fixed_weights.reset(); }
+
   /// Moves the value of the afterstate with `features` by `step` per active feature.
   void adjust(const ActiveFeatures& features, float step) {
+    forget_fixed();
     float* table = weights.data() + table_offset(features.moves);
     for (int i = 0; i < features.count; ++i) {
       table[features.index[static_cast<std::size_t>(i)]] += step;
@@ -81,6 +122,9 @@ struct Network {
     return stage == 0 ? 0 : static_cast<std::size_t>(stage) * table_size(feature_set);
   }
 };
+
+/// `network`'s weights in fixed point (see FixedWeights).
+FixedWeights quantise(const Network& network);
 
 /// Whether `stage_starts` are the starts of a network's stages (see Network::stage_starts).
 bool valid_stage_starts(const std::vector<int>& stage_starts);

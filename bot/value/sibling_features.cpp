@@ -4,101 +4,14 @@
 #include <bit>
 
 #include "bot/value/features_layout.h"
+#include "bot/value/sibling_steps.h"
 
 namespace arbiter::bot::value {
 
-namespace {
-
-using namespace layout;  // NOLINT(google-build-using-namespace): the layout is this file's
-                         // vocabulary.
+using namespace layout;         // NOLINT(google-build-using-namespace): the layout is this
+                                // file's vocabulary,
+using namespace sibling_steps;  // NOLINT(google-build-using-namespace): and its tables.
 using solitaire::cell_bit;
-using solitaire::has_cell;
-
-// For each cell and type, the cells from which a top of that type reaches the cell: the move
-// rule read backwards (it is not symmetric: rooks and bishops reach only edge cells).
-using SourceTable = std::array<std::array<CellSet, kPieceKinds>, kCells>;
-
-constexpr SourceTable build_sources() {
-  SourceTable sources{};
-  for (int from = 0; from < kCells; ++from) {
-    for (int kind = 0; kind < kPieceKinds; ++kind) {
-      for (CellSet to = solitaire::targets(from, solitaire::piece_at(kind)); to != 0;) {
-        sources[static_cast<std::size_t>(solitaire::pop_cell(to))]
-               [static_cast<std::size_t>(kind)] |= cell_bit(from);
-      }
-    }
-  }
-  return sources;
-}
-
-constexpr SourceTable kSources = build_sources();
-
-// Where each cell stands in the tuples: the tuple indices (orbit × 8 + symmetry, encode()'s
-// order) whose square holds it, and the place value of its state in each.
-struct TuplePlaces {
-  static constexpr int kMost = kTupleIndices;
-  std::array<std::uint8_t, kMost> slot{};
-  std::array<std::uint16_t, kMost> place{};
-  int count = 0;
-};
-
-constexpr std::array<TuplePlaces, kCells> build_tuple_places() {
-  std::array<TuplePlaces, kCells> places{};
-  for (int orbit = 0; orbit < kSquareOrbits; ++orbit) {
-    for (int symmetry = 0; symmetry < kSymmetries; ++symmetry) {
-      const auto& cells =
-          kTupleImages[static_cast<std::size_t>(orbit)][static_cast<std::size_t>(symmetry)];
-      int place = 1;
-      for (int i = kTupleCells - 1; i >= 0; --i) {
-        TuplePlaces& of_cell = places[cells[static_cast<std::size_t>(i)]];
-        of_cell.slot[static_cast<std::size_t>(of_cell.count)] =
-            static_cast<std::uint8_t>(orbit * kSymmetries + symmetry);
-        of_cell.place[static_cast<std::size_t>(of_cell.count)] = static_cast<std::uint16_t>(place);
-        ++of_cell.count;
-        place *= kTupleStates;
-      }
-    }
-  }
-  return places;
-}
-
-constexpr std::array<TuplePlaces, kCells> kTuplePlaces = build_tuple_places();
-
-// Powers of three: what one more cell of a type adds to type_counts' code.
-constexpr std::array<int, kPieceKinds> kTypeCountPlace = {1, 3, 9, 27, 81, 243, 729, 2187};
-
-// The index of a line of `line_class` with `pattern` (encode()'s lines group).
-std::uint32_t line_index(int line_class, int pattern) {
-  return kLinesOffset +
-         static_cast<std::uint32_t>(line_class * kLinePatterns +
-                                    kCanonicalLines[static_cast<std::size_t>(pattern)]);
-}
-
-constexpr int line_class_of(int line) { return std::min(line, kSide - 1 - line); }
-
-// For each code of type_counts, which types it counts at least once: a bit a type.
-constexpr std::array<std::uint8_t, kTypeCounts> build_types_present() {
-  std::array<std::uint8_t, kTypeCounts> present{};
-  for (int code = 0; code < kTypeCounts; ++code) {
-    int rest = code;
-    for (int kind = 0; kind < kPieceKinds; ++kind, rest /= 3) {
-      if (rest % 3 != 0)
-        present[static_cast<std::size_t>(code)] |= static_cast<std::uint8_t>(1 << kind);
-    }
-  }
-  return present;
-}
-
-constexpr std::array<std::uint8_t, kTypeCounts> kTypesPresent = build_types_present();
-
-int tuple_state_of(const solitaire::Board& board, int cell) {
-  const int taken = board.removed(cell);
-  if (taken == solitaire::kLayers) return detail::kBlankTupleState;
-  return detail::top_tuple_state(solitaire::index_of(board.top_piece(cell)),
-                                 taken == solitaire::kLayers - 1);
-}
-
-}  // namespace
 
 void SiblingEncoder::set_parent(const solitaire::Position& parent) {
   board_ = parent.board();
@@ -150,8 +63,13 @@ void SiblingEncoder::set_parent(const solitaire::Position& parent) {
       }
     }
   }
-  list_degrees();
+  moves_ = parent.moves();
+  degrees_listed_ = false;
   reach_counts_known_ = 0;
+  if (fixed_ != nullptr) {
+    table_ = fixed_->table(moves_ + 1);
+    refresh_sums();
+  }
 }
 
 void SiblingEncoder::refresh_degree(int cell) {
@@ -165,6 +83,11 @@ void SiblingEncoder::refresh_degree(int cell) {
   degree_[static_cast<std::size_t>(cell)] = static_cast<std::uint16_t>(
       ((orbit * kContents + top_content(board_, cell)) * kDegrees + std::min(in, kCap)) * kDegrees +
       std::min(out, kCap));
+  if (table_ != nullptr) {
+    const std::int32_t weight = table_[kDegreeOffset + degree_[static_cast<std::size_t>(cell)]];
+    degrees_sum_ += weight - degree_weights_[static_cast<std::size_t>(cell)];
+    degree_weights_[static_cast<std::size_t>(cell)] = weight;
+  }
 }
 
 void SiblingEncoder::refresh_lines(int line) {
@@ -174,15 +97,31 @@ void SiblingEncoder::refresh_lines(int line) {
 }
 
 void SiblingEncoder::list_degrees() {
+  degrees_listed_ = true;
   auto* listed = degrees_in_order_.data();
   for (CellSet cells = filled_; cells != 0;) {
     *listed++ = kDegreeOffset + degree_[static_cast<std::size_t>(solitaire::pop_cell(cells))];
   }
 }
 
+void SiblingEncoder::follow_tuples(int cell) {
+  const auto slot = static_cast<std::size_t>(cell);
+  const int state = tuple_state_of(board_, cell);
+  const int change = state - tuple_state_[slot];
+  tuple_state_[slot] = static_cast<std::uint8_t>(state);
+  const TuplePlaces& places = kTuplePlaces[slot];
+  for (int i = 0; i < places.count; ++i) {
+    std::uint32_t& tuple = tuples_[places.slot[static_cast<std::size_t>(i)]];
+    const std::uint32_t before = tuple;
+    tuple += static_cast<std::uint32_t>(change * places.place[static_cast<std::size_t>(i)]);
+    if (table_ != nullptr) tuples_sum_ += table_[tuple] - table_[before];
+  }
+}
+
 void SiblingEncoder::follow(int cell, std::optional<solitaire::Piece> revealed) {
   const auto slot = static_cast<std::size_t>(cell);
   const int taken_type = solitaire::index_of(board_.top_piece(cell));
+  const int old_content = content_[slot];
   board_.remove_top(cell, revealed);
   cells_of_type_[static_cast<std::size_t>(taken_type)] &= ~cell_bit(cell);
   row_patterns_[static_cast<std::size_t>(solitaire::row_of(cell))] +=
@@ -201,8 +140,9 @@ void SiblingEncoder::follow(int cell, std::optional<solitaire::Piece> revealed) 
     content_[slot] = static_cast<std::uint8_t>(top_content(board_, cell) * kPieceKinds);
     changed = cell_bit(cell);
   } else {
-    // A blank cell leaves the ways out of every top that reached it.
+    // A blank cell leaves the ways out of every top that reached it, and the sum of the ways.
     filled_ &= ~cell_bit(cell);
+    if (table_ != nullptr) degrees_sum_ -= degree_weights_[slot];
     content_[slot] = static_cast<std::uint8_t>(kBlankContent * kPieceKinds);
     const auto& sources = kSources[slot];
     for (int kind = 0; kind < kPieceKinds; ++kind) {
@@ -224,28 +164,18 @@ void SiblingEncoder::follow(int cell, std::optional<solitaire::Piece> revealed) 
   changed |= (reached_before ^ reached_now) & filled_;
   for (CellSet cells = changed; cells != 0;) refresh_degree(solitaire::pop_cell(cells));
 
-  if (feature_set_ == kTupleFeatureSet) {
-    const int state = tuple_state_of(board_, cell);
-    const int change = state - tuple_state_[slot];
-    tuple_state_[slot] = static_cast<std::uint8_t>(state);
-    const TuplePlaces& places = kTuplePlaces[slot];
-    for (int i = 0; i < places.count; ++i) {
-      tuples_[places.slot[static_cast<std::size_t>(i)]] +=
-          static_cast<std::uint32_t>(change * places.place[static_cast<std::size_t>(i)]);
-    }
+  if (feature_set_ == kTupleFeatureSet) follow_tuples(cell);
+  ++moves_;
+  degrees_listed_ = false;
+  // The counts by type of what a top reaches change at the cell taken and at the tops that
+  // reach it (the type of its top changed, or it is blank); the others stay.
+  CellSet reach_it = cell_bit(cell);
+  for (int kind = 0; kind < kPieceKinds; ++kind) {
+    reach_it |= kSources[slot][static_cast<std::size_t>(kind)] &
+                cells_of_type_[static_cast<std::size_t>(kind)];
   }
-  list_degrees();
-  reach_counts_known_ = 0;
-}
-
-int SiblingEncoder::reach_counts(int cell) {
-  auto& counts = reach_counts_[static_cast<std::size_t>(cell)];
-  if (!has_cell(reach_counts_known_, cell)) {
-    counts = static_cast<std::uint16_t>(
-        type_counts(onward_[static_cast<std::size_t>(cell)], cells_of_type_));
-    reach_counts_known_ |= cell_bit(cell);
-  }
-  return counts;
+  reach_counts_known_ &= ~reach_it;
+  if (fixed_ != nullptr) follow_sums(cell, old_content);
 }
 
 // The steps are called once each, from encode(), the bot's hottest function: inlined into it.
@@ -282,56 +212,19 @@ int SiblingEncoder::reach_counts(int cell) {
 [[gnu::always_inline]] inline int SiblingEncoder::encode_window_and_reach(
     const TakenCell& move, const solitaire::Position& child, std::uint32_t* index, CellSet& reach) {
   int count = 0;
-  const auto add = [&](std::uint32_t offset, int value) {
+  window_and_reach(move, child, reach, [&](std::uint32_t offset, int value) {
     index[count++] = offset + static_cast<std::uint32_t>(value);
-  };
-  const solitaire::ScoreState& score = child.score();
-  const int window = window_code(score);
-  const int run = std::min(score.run_length(), kRunLengths) - 1;
-  const int chain = std::min(score.chain(), kChains - 1);
-  add(kWindowOffset,
-      (((window * kPieceKinds + move.type) * kRunLengths + run) * kChains + chain) * kSetKinds +
-          static_cast<int>(score.last_set_kind()));
-
-  // Reach: what the taken top reached among the parent's filled cells. The cell itself is
-  // never among them, so its leaving changes none of the counts by type.
-  reach = onward_[static_cast<std::size_t>(move.cell)];
-  const int reach_counts_code = type_counts(reach, cells_of_type_);
-  add(kReachOffset, reach_counts_code * kPieceKinds + move.type);
-  add(kReachWindowOffset,
-      kTypesPresent[static_cast<std::size_t>(reach_counts_code)] * kWindows + window);
-
-  // Second step: a reached cell's own reach lost the cell taken, if it held it, which counts
-  // one fewer of the taken type (unless it was counted past the cap of 2).
-  const CellSet taken_type = cells_of_type_[static_cast<std::size_t>(move.type)];
-  for (CellSet cells = reach; cells != 0;) {
-    const int cell = solitaire::pop_cell(cells);
-    const CellSet onward = onward_[static_cast<std::size_t>(cell)];
-    int counts = reach_counts(cell);
-    if (has_cell(onward, move.cell) && std::popcount(onward & taken_type) <= 2) {
-      counts -= kTypeCountPlace[static_cast<std::size_t>(move.type)];
-    }
-    add(kSecondStepOffset, solitaire::index_of(board_.top_piece(cell)) * kTypeCounts + counts);
-  }
-
-  add(kProgressOffset, child.moves() * kOpenMoves + std::min(std::popcount(reach), kOpenMoves - 1));
+  });
   return count;
 }
 
 [[gnu::always_inline]] inline int SiblingEncoder::encode_degrees(const TakenCell& move,
                                                                  CellSet reach,
                                                                  std::uint32_t* index) const {
-  // A top the taken one reached has one way in fewer, a top that reached the taken one has one
-  // way out fewer (where they were below the cap).
   const int last = move.cell;
-  CellSet reached_it = 0;
-  const auto& sources = kSources[static_cast<std::size_t>(last)];
-  for (int kind = 0; kind < kPieceKinds; ++kind) {
-    reached_it |=
-        sources[static_cast<std::size_t>(kind)] & cells_of_type_[static_cast<std::size_t>(kind)];
-  }
-  const CellSet fewer_in = reach & in_below_cap_;
-  const CellSet fewer_out = reached_it & out_below_cap_;
+  CellSet fewer_in = 0;
+  CellSet fewer_out = 0;
+  fewer_ways(move, reach, fewer_in, fewer_out);
   // The parent's list without the cell taken, then the few corrections, each at the place of
   // its cell in the list.
   const CellSet before_last = filled_ & (cell_bit(last) - 1);
@@ -370,6 +263,7 @@ int SiblingEncoder::reach_counts(int cell) {
 void SiblingEncoder::encode(const solitaire::Position& child, ActiveFeatures& features) {
   const int last = *child.last_cell();
   const TakenCell move{last, solitaire::index_of(*child.last_removed()), board_.removed(last) + 1};
+  if (!degrees_listed_) list_degrees();
   std::uint32_t* index = features.index.data();
   int count = encode_cells(move, index);
   count += encode_lines(move, index + count);

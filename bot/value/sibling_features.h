@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "bot/value/features.h"
+#include "bot/value/network.h"
 #include "common/solitaire/geometry.h"
 #include "common/solitaire/piece.h"
 #include "common/solitaire/position.h"
@@ -27,6 +28,10 @@ class SiblingEncoder {
  public:
   /// Precondition: known_feature_set(feature_set).
   explicit SiblingEncoder(std::uint32_t feature_set) : feature_set_(feature_set) {}
+  /// One that also values the afterstates (value()) by `weights`, a network's of
+  /// `feature_set` (Network::fixed()), which must outlive it: the searches' way.
+  SiblingEncoder(std::uint32_t feature_set, const FixedWeights& weights)
+      : feature_set_(feature_set), fixed_(&weights) {}
 
   /// Works out what the afterstates of `parent`'s moves share, from nothing.
   void set_parent(const solitaire::Position& parent);
@@ -41,8 +46,16 @@ class SiblingEncoder {
   /// move did not end the game (!is_final(child)).
   void encode(const solitaire::Position& child, ActiveFeatures& features);
 
+  /// The sum of the fixed-point weights (FixedWeights) of the features of `child`, as
+  /// encode() finds them: the parent's sums, kept group by group (an accumulator, as NNUE
+  /// keeps one), corrected by the few features the move changes. fixed().to_value() makes it
+  /// a value. Preconditions: as encode(), and the encoder was made with a network.
+  std::int32_t value(const solitaire::Position& child);
+  const FixedWeights& fixed() const { return *fixed_; }
+
  private:
-  // Works out the ways in and out of `cell`, a filled cell, from its content and counts.
+  // Works out the ways in and out of `cell`, a filled cell, from its content and counts (with
+  // weights, its weight in degrees_sum_ too).
   void refresh_degree(int cell);
   // Lists the filled cells' ways in and out in order (degrees_in_order_).
   void list_degrees();
@@ -69,6 +82,24 @@ class SiblingEncoder {
                               std::uint32_t* index, solitaire::CellSet& reach);
   int encode_degrees(const TakenCell& move, solitaire::CellSet reach, std::uint32_t* index) const;
   int encode_tuples(const TakenCell& move, std::uint32_t* index) const;
+  // The window, the reach, the second steps and the progress, each index handed to `add`.
+  template <typename Add>
+  void window_and_reach(const TakenCell& move, const solitaire::Position& child,
+                        solitaire::CellSet& reach, const Add& add);
+  // The cells that lose a way in and a way out with the move (encode_degrees).
+  void fewer_ways(const TakenCell& move, solitaire::CellSet reach, solitaire::CellSet& fewer_in,
+                  solitaire::CellSet& fewer_out) const;
+
+  // value()'s sums: all of them anew (a new parent, or a new stage's table), the cells group
+  // of the move that takes `last` (the parent's contents of the other cells), and the sum of
+  // the filled cells' ways in and out.
+  void refresh_sums();
+  // follow()'s steps: the tuples at `cell`, and the sums (`cell` held `old_content`, as
+  // content_ holds it, before the move).
+  void follow_tuples(int cell);
+  void follow_sums(int cell, int old_content);
+  std::int32_t cells_sum(int last, int type);
+  void sum_degrees();
 
   std::uint32_t feature_set_;
   solitaire::Board board_;         // The parent's board: every top visible, none hidden.
@@ -81,6 +112,7 @@ class SiblingEncoder {
   // of the filled cells in their order, as a move's features list them (but for its cell).
   std::array<std::uint16_t, solitaire::kCells> degree_{};
   std::array<std::uint32_t, solitaire::kCells> degrees_in_order_{};
+  bool degrees_listed_ = false;  // Whether degrees_in_order_ is the parent's: encode() lists them.
   // Filled cells reached by, or reaching, no more than the cap of the counts (4): there one
   // way fewer changes the index.
   solitaire::CellSet in_below_cap_ = 0;
@@ -93,6 +125,19 @@ class SiblingEncoder {
   std::array<std::uint32_t, kTupleIndices> tuples_{};          // Feature set 3 only.
   std::array<std::uint16_t, solitaire::kCells> reach_counts_{};
   solitaire::CellSet reach_counts_known_ = 0;
+
+  // With weights (value()): the table of the children's stage, and the parent's sums.
+  const FixedWeights* fixed_ = nullptr;
+  const std::int32_t* table_ = nullptr;
+  int moves_ = 0;  // The parent's.
+  std::int32_t lines_sum_ = 0;
+  std::int32_t degrees_sum_ = 0;
+  std::int32_t tuples_sum_ = 0;
+  std::array<std::int32_t, solitaire::kCells> degree_weights_{};  // Each filled cell's.
+  // For each cell a move may take, the weights of the other cells' contents with it as the last
+  // cell and its top as the type taken; found when first asked for, then followed.
+  std::array<std::int32_t, solitaire::kCells> cells_sums_{};
+  solitaire::CellSet cells_sums_known_ = 0;
 };
 
 }  // namespace arbiter::bot::value

@@ -1,5 +1,7 @@
 // The features of a position's moves found from what they share (SiblingEncoder) are encode()'s,
-// index for index and in the same order, so that every value is the same to the bit.
+// index for index and in the same order, so that every value is the same to the bit; and the
+// sums it carries for the searches (value()) are those of the fixed-point weights at encode()'s
+// indices, exactly.
 
 #include "bot/value/sibling_features.h"
 
@@ -13,6 +15,7 @@
 #include "bot/offline.h"
 #include "bot/search/world.h"
 #include "bot/value/features.h"
+#include "bot/value/network.h"
 #include "common/random.h"
 #include "common/solitaire/piece.h"
 #include "common/solitaire/position.h"
@@ -25,12 +28,14 @@ using solitaire::Position;
 // Every legal move of every position of random games on deals of `letters`: the features of
 // each afterstate against encode()'s, found by an encoder given each position from nothing
 // (set_parent) or, with `follow`, by one given the start and then each move played (follow).
-// Returns how many afterstates were compared.
+// With a `network`, the encoder values each afterstate too, against the sum of the network's
+// fixed-point weights at encode()'s indices. Returns how many afterstates were compared.
 int compare_on_random_games(const std::string& letters, std::uint32_t feature_set, int games,
-                            bool follow) {
+                            bool follow, const Network* network = nullptr) {
   const auto alphabet = solitaire::Alphabet::parse(letters);
   Random random(std::uint64_t{feature_set} * 1000 + letters.size());
-  SiblingEncoder siblings(feature_set);
+  SiblingEncoder siblings = network != nullptr ? SiblingEncoder(feature_set, network->fixed())
+                                               : SiblingEncoder(feature_set);
   int compared = 0;
   for (int game = 0; game < games; ++game) {
     const World deal = random_world(alphabet->pieces(), random);
@@ -63,6 +68,21 @@ int compare_on_random_games(const std::string& letters, std::uint32_t feature_se
             return compared;
           }
         }
+        if (network != nullptr) {
+          const FixedWeights& fixed = network->fixed();
+          const std::int32_t* table = fixed.table(child.moves());
+          std::int32_t sum = 0;
+          for (int i = 0; i < expected.count; ++i)
+            sum += table[expected.index[static_cast<std::size_t>(i)]];
+          const std::int32_t carried = siblings.value(child);
+          if (carried != sum) {
+            ADD_FAILURE() << "the value of the afterstate taking cell " << cell << " after "
+                          << position.moves() << " moves (" << letters << ", set " << feature_set
+                          << (follow ? ", followed" : "") << "): " << carried << " instead of "
+                          << sum;
+            return compared;
+          }
+        }
         ++compared;
       }
       const int cell = moves[static_cast<std::size_t>(random.below(moves.size()))];
@@ -85,6 +105,25 @@ TEST_P(SiblingFeatures, AreEncodesIndexForIndex) {
 TEST_P(SiblingFeatures, StayEncodesWhenTheParentFollowsTheGame) {
   for (const std::uint32_t feature_set : {kBaseFeatureSet, kTupleFeatureSet}) {
     EXPECT_GT(compare_on_random_games(GetParam(), feature_set, 6, true), 300);
+  }
+}
+
+// A network of three stages (so that a followed game changes tables twice) whose every weight
+// differs, up to ±40 points.
+Network random_network(std::uint32_t feature_set) {
+  Network network = Network::zero(*solitaire::Alphabet::parse("1234tlds"), {12, 25}, feature_set);
+  Random random(feature_set);
+  for (float& weight : network.weights) {
+    weight = static_cast<float>(random.below(80001)) / 1000.0F - 40.0F;
+  }
+  return network;
+}
+
+TEST_P(SiblingFeatures, CarrySumsOfTheFixedWeightsAtEncodesIndices) {
+  for (const std::uint32_t feature_set : {kBaseFeatureSet, kTupleFeatureSet}) {
+    const Network network = random_network(feature_set);
+    EXPECT_GT(compare_on_random_games(GetParam(), feature_set, 6, false, &network), 300);
+    EXPECT_GT(compare_on_random_games(GetParam(), feature_set, 6, true, &network), 300);
   }
 }
 
