@@ -140,8 +140,9 @@ void add_options(po::options_description& options) {
            .c_str())  //
       ("edge-pieces", po::value<int>()->value_name("N"),
        printf_string("edges: the expectimax takes over once at most N pieces are left on the "
-                     "board's edge, the beams before (1 to %d; default %d: from the first move)",
-                     kEdgePieces, learned.edges.from_edge_pieces)
+                     "board's edge, the beams before (1 to %d, where %d is from the first move; "
+                     "default %d)",
+                     kEdgePieces, kEdgePieces, learned.edges.from_edge_pieces)
            .c_str())  //
       ("plies", po::value<int>()->value_name("N"),
        printf_string("value search: exactly N plies a move (1 to %d), whatever the time: "

@@ -28,9 +28,11 @@ struct EdgeSearchSettings {
   /// Points for each legal move beyond the first at a position the search stops at (up to
   /// four): a position with one way on is a game about to end.
   float points_a_way_on = 1.5F;
-  /// LearnedStrategy plays it once at most this many pieces are left on the edge, the beams
-  /// without a network before (60, all of them: from the first move).
-  int from_edge_pieces = 60;
+  /// LearnedStrategy plays it once at most this many pieces are left on the edge (of 60), the
+  /// beams without a network before: from the first move, the expectimax measured weaker than
+  /// the beams, from 48 pieces (about move 13) within the noise of them
+  /// (docs/bot-experiments.md, 2026-11-29).
+  int from_edge_pieces = 48;
   /// The most plies a move searches under a budget (the tree of a whole game is searched
   /// sooner where few pieces are left).
   int most_plies = 40;

@@ -1,6 +1,7 @@
 // The edge search worked by hand on small endgames of torn, lopare and dam (a move that only a
 // look two moves ahead tells apart, the mean over the pieces a move uncovers), which alphabets
-// it plays, its budget of positions, and LearnedStrategy playing it only where it can.
+// it plays, its budget of positions, and LearnedStrategy playing it only where it can, after the
+// beams until few pieces are left on the edge.
 
 #include "bot/search/edge_search.h"
 
@@ -24,7 +25,6 @@ using solitaire::Position;
 // Cells by (row, column).
 constexpr int kTopLeft = solitaire::cell_at(0, 0);
 constexpr int kTopRight = solitaire::cell_at(0, 5);
-constexpr int kBottomLeft = solitaire::cell_at(5, 0);
 constexpr int kBottomRight = solitaire::cell_at(5, 5);
 
 // `stacks` on an otherwise blank board, after the gold dam of the top left corner was taken:
@@ -105,6 +105,7 @@ TEST(EdgeSearch, LearnedStrategyPlaysItOnlyWhereEveryTypeSeenIsTornLopareOrDam) 
   const std::vector<value::Network> networks;
   LearnedSettings learned;
   learned.search = SearchKind::kEdges;
+  learned.edges.from_edge_pieces = 60;  // From the first move.
   SearchSettings beams;
   beams.worlds_per_move = 1;
   beams.beam_width = 2;
@@ -117,6 +118,47 @@ TEST(EdgeSearch, LearnedStrategyPlaysItOnlyWhereEveryTypeSeenIsTornLopareOrDam) 
     const std::optional<SearchKind> expected =
         letters == std::string_view("tld") ? std::optional(SearchKind::kEdges) : std::nullopt;
     EXPECT_EQ(strategy.playing(), expected) << letters;
+  }
+}
+
+// The recorder of the search each move of a game was chosen by, and the pieces then left on
+// the edge.
+class EdgeRecorder final : public Strategy {
+ public:
+  explicit EdgeRecorder(LearnedStrategy& inner) : inner_(inner) {}
+  std::optional<int> choose(const View& view) override {
+    const std::optional<int> move = inner_.choose(view);
+    if (move) moves.push_back({edge_pieces(view.position.board()), inner_.playing()});
+    return move;
+  }
+  struct Move {
+    int edge_pieces;
+    std::optional<SearchKind> search;
+  };
+  std::vector<Move> moves;
+
+ private:
+  LearnedStrategy& inner_;
+};
+
+TEST(EdgeSearch, TheBeamsPlayUntilTheExpectimaxTakesOverAtItsPiecesOnTheEdge) {
+  const std::vector<value::Network> networks;
+  LearnedSettings learned;
+  learned.search = SearchKind::kEdges;
+  ASSERT_EQ(learned.edges.from_edge_pieces, 48);
+  SearchSettings beams;
+  beams.worlds_per_move = 1;
+  beams.beam_width = 2;
+  GameBudget budget = GameBudget::of_work(200'000);
+  LearnedStrategy strategy(networks, learned, ValueSearchSettings{}, beams, budget);
+  EdgeRecorder recorder(strategy);
+  play_offline(fixtures::deal_of("tld", 2), recorder);
+  ASSERT_FALSE(recorder.moves.empty());
+  ASSERT_LT(recorder.moves.back().edge_pieces, 48);  // The game reached the hand-over.
+  for (const EdgeRecorder::Move& move : recorder.moves) {
+    const std::optional<SearchKind> expected =
+        move.edge_pieces <= 48 ? std::optional(SearchKind::kEdges) : std::nullopt;
+    EXPECT_EQ(move.search, expected) << move.edge_pieces;
   }
 }
 
