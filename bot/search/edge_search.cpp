@@ -89,7 +89,8 @@ float EdgeSearchStrategy::horizon_value(const Position& position) const {
 }
 
 bool EdgeSearchStrategy::overrun() {
-  if (nodes_ % kCheckEvery != 0 || move_limit_ <= 0) return false;
+  if (nodes_ < next_check_ || move_limit_ <= 0) return false;
+  next_check_ = nodes_ + kCheckEvery;
   return budget_->spent() - move_start_ > move_limit_;
 }
 
@@ -179,6 +180,7 @@ std::optional<int> EdgeSearchStrategy::choose(const View& view) {
   const double share = budget_->even_share(std::max(edge_pieces(position.board()) / 2, 1));
   move_start_ = budget_->spent();
   move_limit_ = share * kMostShares;
+  next_check_ = nodes_ + kCheckEvery;
 
   int best_cell = std::countr_zero(legal);
   double last_cost = 0;

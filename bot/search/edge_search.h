@@ -112,6 +112,7 @@ class EdgeSearchStrategy final : public Strategy {
   bool aborted_ = false;  // Whether this ply overran: its values are not to be trusted.
   double move_start_ = 0;
   double move_limit_ = 0;
+  std::uint64_t next_check_ = 0;  // The nodes at which overrun() next reads the budget.
   int last_plies_ = 0;
   float last_value_ = 0;
 };
