@@ -128,17 +128,18 @@ class EdgeRecorder final : public Strategy {
   explicit EdgeRecorder(LearnedStrategy& inner) : inner_(inner) {}
   std::optional<int> choose(const View& view) override {
     const std::optional<int> move = inner_.choose(view);
-    if (move) moves.push_back({edge_pieces(view.position.board()), inner_.playing()});
+    if (move) moves_.push_back({edge_pieces(view.position.board()), inner_.playing()});
     return move;
   }
   struct Move {
     int edge_pieces;
     std::optional<SearchKind> search;
   };
-  std::vector<Move> moves;
+  const std::vector<Move>& moves() const { return moves_; }
 
  private:
   LearnedStrategy& inner_;
+  std::vector<Move> moves_;
 };
 
 TEST(EdgeSearch, TheBeamsPlayUntilTheExpectimaxTakesOverAtItsPiecesOnTheEdge) {
@@ -153,9 +154,9 @@ TEST(EdgeSearch, TheBeamsPlayUntilTheExpectimaxTakesOverAtItsPiecesOnTheEdge) {
   LearnedStrategy strategy(networks, learned, ValueSearchSettings{}, beams, budget);
   EdgeRecorder recorder(strategy);
   play_offline(fixtures::deal_of("tld", 2), recorder);
-  ASSERT_FALSE(recorder.moves.empty());
-  ASSERT_LT(recorder.moves.back().edge_pieces, 48);  // The game reached the hand-over.
-  for (const EdgeRecorder::Move& move : recorder.moves) {
+  ASSERT_FALSE(recorder.moves().empty());
+  ASSERT_LT(recorder.moves().back().edge_pieces, 48);  // The game reached the hand-over.
+  for (const EdgeRecorder::Move& move : recorder.moves()) {
     const std::optional<SearchKind> expected =
         move.edge_pieces <= 48 ? std::optional(SearchKind::kEdges) : std::nullopt;
     EXPECT_EQ(move.search, expected) << move.edge_pieces;
