@@ -27,6 +27,8 @@ constexpr int kMostBeamWidth = 100'000;
 constexpr int kMostWorlds = 100'000;
 // Each thread keeps a beam of its own; more threads than a machine has cores only slow it.
 constexpr int kMostThreads = 256;
+// The pieces on the board's edge at the start: 20 cells of 3.
+constexpr int kEdgePieces = 60;
 
 std::string join_commas(const std::vector<std::string>& parts) {
   std::string text;
@@ -136,6 +138,12 @@ void add_options(po::options_description& options) {
                      "default %d)",
                      solitaire::kMaxMoves, learned.hybrid_from_pieces)
            .c_str())  //
+      ("edge-pieces", po::value<int>()->value_name("N"),
+       printf_string("edges: the expectimax takes over once at most N pieces are left on the "
+                     "board's edge, the beams before (1 to %d, where %d is from the first move; "
+                     "default %d)",
+                     kEdgePieces, kEdgePieces, learned.edges.from_edge_pieces)
+           .c_str())  //
       ("plies", po::value<int>()->value_name("N"),
        printf_string("value search: exactly N plies a move (1 to %d), whatever the time: "
                      "deterministic",
@@ -221,8 +229,9 @@ SearchKind search_kind(const po::variables_map& options) {
                           ", not '" + name + "'");
   }
   const SearchInfo& info = info_of(*kind);
-  const std::array<std::pair<const char*, bool SearchInfo::*>, 3> only_some = {{
+  const std::array<std::pair<const char*, bool SearchInfo::*>, 4> only_some = {{
       {"staged-pieces", &SearchInfo::reads_staged_pieces},
+      {"edge-pieces", &SearchInfo::reads_edge_pieces},
       {"plies", &SearchInfo::reads_plies},
       {"horizon", &SearchInfo::reads_horizon},
   }};
@@ -248,6 +257,9 @@ LearnedSettings learned_settings(SearchKind kind, const po::variables_map& optio
   if (options.count("staged-pieces") != 0) {
     settings.hybrid_from_pieces =
         cli::option_in_range(options, "staged-pieces", 1, solitaire::kMaxMoves);
+  }
+  if (options.count("edge-pieces") != 0) {
+    settings.edges.from_edge_pieces = cli::option_in_range(options, "edge-pieces", 1, kEdgePieces);
   }
   return settings;
 }

@@ -26,8 +26,11 @@ constexpr std::array kChoices = {
     MeasuredChoice{"1234tlds", 0, SearchKind::kHybrid},
 };
 
+bool is(const MeasuredChoice& choice, std::uint8_t alphabet) {
+  return alphabet == solitaire::Alphabet::parse(choice.letters)->mask();
+}
 bool is(const MeasuredChoice& choice, const solitaire::Alphabet& alphabet) {
-  return alphabet == *solitaire::Alphabet::parse(choice.letters);
+  return is(choice, alphabet.mask());
 }
 
 }  // namespace
@@ -70,12 +73,33 @@ std::optional<int> LearnedStrategy::choose(const View& view) {
       if (network.alphabet.mask() == alphabet_) network_ = &network;
     }
   }
-  std::optional<SearchKind> search;
-  if (network_) search = search_for(*network_, view.position);
+  const std::optional<SearchKind> search = search_in(view);
   // The beams without a network keep their worlds from move to move, as long as no network
   // fits.
   if (!started || search != playing_ || network_ != playing_network_) switch_to(search);
-  return expectimax_ ? expectimax_->choose(view) : beams_->choose(view);
+  if (expectimax_) return expectimax_->choose(view);
+  return edges_ ? edges_->choose(view) : beams_->choose(view);
+}
+
+std::optional<SearchKind> LearnedStrategy::search_in(const View& view) {
+  if (EdgeSearchStrategy::plays_on(view.seen)) {
+    const bool edges_chosen =
+        settings_.search ? *settings_.search == SearchKind::kEdges
+                         : std::any_of(kChoices.begin(), kChoices.end(), [&](const auto& choice) {
+                             return is(choice, alphabet_) && choice.search == SearchKind::kEdges;
+                           });
+    // Before it takes over, the beams without a network.
+    if (edges_chosen) {
+      return edge_pieces(view.position.board()) <= settings_.edges.from_edge_pieces
+                 ? std::optional(SearchKind::kEdges)
+                 : std::nullopt;
+    }
+  }
+  if (!network_) return std::nullopt;
+  const SearchKind search = search_for(*network_, view.position);
+  // Where the edge search cannot play, the beams without a network.
+  if (search == SearchKind::kEdges) return std::nullopt;
+  return search;
 }
 
 SearchKind LearnedStrategy::search_for(const value::Network& network,
@@ -95,12 +119,17 @@ SearchKind LearnedStrategy::search_for(const value::Network& network,
 void LearnedStrategy::switch_to(std::optional<SearchKind> search) {
   work_done_ += current_work();
   expectimax_.reset();
+  edges_.reset();
   beams_.reset();
   playing_ = search;
   playing_network_ = network_;
   // The search taking over spends what the game's budget has left: nothing to work out.
   if (search == SearchKind::kValue) {
     expectimax_ = std::make_unique<ValueSearchStrategy>(*network_, value_settings_, *budget_);
+    return;
+  }
+  if (search == SearchKind::kEdges) {
+    edges_ = std::make_unique<EdgeSearchStrategy>(settings_.edges, *budget_, network_);
     return;
   }
   SearchSettings settings = search_settings_;
@@ -119,6 +148,7 @@ double LearnedStrategy::lines_per_game(const value::Network& network) {
 
 std::uint64_t LearnedStrategy::current_work() const {
   if (expectimax_) return expectimax_->evaluations();
+  if (edges_) return edges_->nodes();
   return beams_ ? beams_->nodes() : 0;
 }
 
