@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bot/search/edge_search.h"
 #include "bot/search/greedy.h"
 #include "bot/search/learned_strategy.h"
 #include "bot/value/file.h"
@@ -27,8 +28,6 @@ constexpr int kMostBeamWidth = 100'000;
 constexpr int kMostWorlds = 100'000;
 // Each thread keeps a beam of its own; more threads than a machine has cores only slow it.
 constexpr int kMostThreads = 256;
-// The pieces on the board's edge at the start: 20 cells of 3.
-constexpr int kEdgePieces = 60;
 
 std::string join_commas(const std::vector<std::string>& parts) {
   std::string text;
@@ -142,7 +141,7 @@ void add_options(po::options_description& options) {
        printf_string("edges: the expectimax takes over once at most N pieces are left on the "
                      "board's edge, the beams before (1 to %d, where %d is from the first move; "
                      "default %d)",
-                     kEdgePieces, kEdgePieces, learned.edges.from_edge_pieces)
+                     kEdgePiecesAtStart, kEdgePiecesAtStart, learned.edges.from_edge_pieces)
            .c_str())  //
       ("plies", po::value<int>()->value_name("N"),
        printf_string("value search: exactly N plies a move (1 to %d), whatever the time: "
@@ -259,7 +258,8 @@ LearnedSettings learned_settings(SearchKind kind, const po::variables_map& optio
         cli::option_in_range(options, "staged-pieces", 1, solitaire::kMaxMoves);
   }
   if (options.count("edge-pieces") != 0) {
-    settings.edges.from_edge_pieces = cli::option_in_range(options, "edge-pieces", 1, kEdgePieces);
+    settings.edges.from_edge_pieces =
+        cli::option_in_range(options, "edge-pieces", 1, kEdgePiecesAtStart);
   }
   return settings;
 }

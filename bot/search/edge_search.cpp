@@ -12,8 +12,6 @@ using solitaire::Position;
 
 namespace {
 
-constexpr int kEdgeCells = 20;
-
 // The edge cells in row-major order: every target of torn, lopare and dam is one of them.
 constexpr std::array<int, kEdgeCells> kEdge = [] {
   std::array<int, kEdgeCells> edge{};
@@ -134,10 +132,11 @@ float EdgeSearchStrategy::best_value(const Position& position, int plies) {
 // NOLINTNEXTLINE(misc-no-recursion): as best_value.
 float EdgeSearchStrategy::move_value(const Position& position, int cell, int plies) {
   const int before = position.score().total();
+  // The last piece of its cell: nothing is uncovered.
+  const bool gold = position.board().removed(cell) == solitaire::kLayers - 1;
   if (plies == 1 && network_ != nullptr) {
     // The afterstate, valued before its chance event (the network never reads the reveal).
     Position after = position;
-    const bool gold = position.board().removed(cell) == solitaire::kLayers - 1;
     after.play(cell, gold ? std::nullopt : std::optional<Piece>(seen_.nth(0)));
     const auto gain = static_cast<float>(after.score().total() - before);
     if (after.legal_moves() == 0) return gain;
@@ -146,7 +145,7 @@ float EdgeSearchStrategy::move_value(const Position& position, int cell, int pli
     cut_ = true;
     return gain + network_->value(after);
   }
-  if (position.board().removed(cell) == solitaire::kLayers - 1) {  // Gold: nothing uncovered.
+  if (gold) {
     Position after = position;
     after.play(cell, std::nullopt);
     return static_cast<float>(after.score().total() - before) + best_value(after, plies - 1);

@@ -9,9 +9,14 @@
 #include "bot/search/budget.h"
 #include "bot/strategy.h"
 #include "bot/value/network.h"
+#include "common/solitaire/geometry.h"
 #include "common/solitaire/position.h"
 
 namespace arbiter::bot {
+
+/// The cells of the board's edge, and the pieces on them when a game starts.
+inline constexpr int kEdgeCells = 20;
+inline constexpr int kEdgePiecesAtStart = kEdgeCells * solitaire::kLayers;
 
 /// The pieces left on the board's edge, visible or hidden: where torn, lopare and dam lead.
 int edge_pieces(const solitaire::Board& board);
@@ -28,9 +33,9 @@ struct EdgeSearchSettings {
   /// Points for each legal move beyond the first at a position the search stops at (up to
   /// four): a position with one way on is a game about to end.
   float points_a_way_on = 1.5F;
-  /// LearnedStrategy plays it once at most this many pieces are left on the edge (of 60), the
-  /// beams without a network before: from the first move, the expectimax measured weaker than
-  /// the beams, from 48 pieces (about move 13) within the noise of them
+  /// LearnedStrategy plays it once at most this many pieces are left on the edge (of
+  /// kEdgePiecesAtStart), the beams without a network before: from the first move, the expectimax
+  /// measured weaker than the beams, from 48 pieces (about move 13) within the noise of them
   /// (docs/bot-experiments.md, 2026-11-29).
   int from_edge_pieces = 48;
   /// The most plies a move searches under a budget (the tree of a whole game is searched

@@ -88,10 +88,11 @@ bool next_to_both_colours(const std::vector<Color>& stone, int size, Point p) {
 // A region next to both colours: nobody's, or with the playouts' or GNU Go's owners (an open area
 // the count cannot give whole), each point but the dame to the colour that owns it.
 void count_contested_region(const EmptyRegion& region, const std::vector<Color>& stone,
-                            const std::vector<Color>& playout_owner, int size, RecordScore& score) {
-  if (playout_owner.empty()) return;
+                            const std::vector<Color>& estimated_owner, int size,
+                            RecordScore& score) {
+  if (estimated_owner.empty()) return;
   for (const Point p : region.points) {
-    const Color owner = playout_owner[flag_index(size, p)];
+    const Color owner = estimated_owner[flag_index(size, p)];
     if (owner == Color::kEmpty || next_to_both_colours(stone, size, p)) continue;  // Dame.
     ++side_of(score, owner).territory;
     score.owner[flag_index(size, p)] = owner;
@@ -101,7 +102,7 @@ void count_contested_region(const EmptyRegion& region, const std::vector<Color>&
 // Gives each empty region of `stone` that only one colour touches to that colour, unless
 // territory counting finds it next to a chain in seki.
 void count_territory(const Board& board, const std::vector<Color>& stone, const PointFlags& seki,
-                     const std::vector<Color>& playout_owner, RecordScore& score) {
+                     const std::vector<Color>& estimated_owner, RecordScore& score) {
   const int size = board.size();
   std::vector<bool> visited(stone.size(), false);
   EmptyRegion region;
@@ -113,7 +114,7 @@ void count_territory(const Board& board, const std::vector<Color>& stone, const 
       flood_empty_region(board, stone, seki, start, visited, region);
       if (region.touches_seki && score.counting.rules == Rules::kTerritory) continue;
       if (region.touches_black && region.touches_white) {
-        count_contested_region(region, stone, playout_owner, size, score);
+        count_contested_region(region, stone, estimated_owner, size, score);
         continue;
       }
       if (!region.touches_black && !region.touches_white) continue;
@@ -145,7 +146,8 @@ std::string RecordScore::result() const {
 }
 
 RecordScore count_position(const Game& game, const PointFlags& dead, const PointFlags& seki,
-                           const CountingRules& counting, const std::vector<Color>& playout_owner) {
+                           const CountingRules& counting,
+                           const std::vector<Color>& estimated_owner) {
   const Board& board = game.board();
   RecordScore score;
   score.counting = counting;
@@ -154,7 +156,7 @@ RecordScore count_position(const Game& game, const PointFlags& dead, const Point
   score.black.captures = game.captures(Color::kBlack);
   score.white.captures = game.captures(Color::kWhite);
   const std::vector<Color> stone = remove_dead_stones(board, dead, score);
-  count_territory(board, stone, seki, playout_owner, score);
+  count_territory(board, stone, seki, estimated_owner, score);
   add_up_totals(score);
   return score;
 }

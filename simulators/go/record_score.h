@@ -51,13 +51,13 @@ struct RecordScore {
 /// Counts `game`'s final position with the stones in `dead` removed. An empty region
 /// belongs to a colour when every stone next to it is that colour's; under territory
 /// counting, a region next to a stone flagged in `seki` belongs to nobody (no territory in
-/// seki). A region next to both colours belongs to nobody, or with `playout_owner` (one owner
+/// seki). A region next to both colours belongs to nobody, or with `estimated_owner` (one owner
 /// a point, LifeEstimate::owner: the playouts' or GNU Go's) each of its points but the dame
 /// (next to living stones of both colours) to the colour that owns it. Preconditions: `dead` and
 /// `seki` have one flag per point.
 RecordScore count_position(const Game& game, const PointFlags& dead, const PointFlags& seki,
                            const CountingRules& counting,
-                           const std::vector<Color>& playout_owner = {});
+                           const std::vector<Color>& estimated_owner = {});
 
 /// Every stone of each chain that has a stone at one of `points`: dead stones named by hand
 /// or by markup. Points without a stone are skipped.

@@ -14,6 +14,7 @@
 #include "bot/offline.h"
 #include "bot/search/learned_strategy.h"
 #include "tests/bot/fixtures.h"
+#include "tests/bot/search_recorder.h"
 
 namespace arbiter::bot {
 namespace {
@@ -121,27 +122,6 @@ TEST(EdgeSearch, LearnedStrategyPlaysItOnlyWhereEveryTypeSeenIsTornLopareOrDam) 
   }
 }
 
-// The recorder of the search each move of a game was chosen by, and the pieces then left on
-// the edge.
-class EdgeRecorder final : public Strategy {
- public:
-  explicit EdgeRecorder(LearnedStrategy& inner) : inner_(inner) {}
-  std::optional<int> choose(const View& view) override {
-    const std::optional<int> move = inner_.choose(view);
-    if (move) moves_.push_back({edge_pieces(view.position.board()), inner_.playing()});
-    return move;
-  }
-  struct Move {
-    int edge_pieces;
-    std::optional<SearchKind> search;
-  };
-  const std::vector<Move>& moves() const { return moves_; }
-
- private:
-  LearnedStrategy& inner_;
-  std::vector<Move> moves_;
-};
-
 TEST(EdgeSearch, TheBeamsPlayUntilTheExpectimaxTakesOverAtItsPiecesOnTheEdge) {
   const std::vector<value::Network> networks;
   LearnedSettings learned;
@@ -152,14 +132,14 @@ TEST(EdgeSearch, TheBeamsPlayUntilTheExpectimaxTakesOverAtItsPiecesOnTheEdge) {
   beams.beam_width = 2;
   GameBudget budget = GameBudget::of_work(200'000);
   LearnedStrategy strategy(networks, learned, ValueSearchSettings{}, beams, budget);
-  EdgeRecorder recorder(strategy);
+  SearchRecorder recorder(strategy, edge_pieces);
   play_offline(fixtures::deal_of("tld", 2), recorder);
   ASSERT_FALSE(recorder.moves().empty());
-  ASSERT_LT(recorder.moves().back().edge_pieces, 48);  // The game reached the hand-over.
-  for (const EdgeRecorder::Move& move : recorder.moves()) {
+  ASSERT_LT(recorder.moves().back().before, 48);  // The game reached the hand-over.
+  for (const SearchRecorder::Move& move : recorder.moves()) {
     const std::optional<SearchKind> expected =
-        move.edge_pieces <= 48 ? std::optional(SearchKind::kEdges) : std::nullopt;
-    EXPECT_EQ(move.search, expected) << move.edge_pieces;
+        move.before <= 48 ? std::optional(SearchKind::kEdges) : std::nullopt;
+    EXPECT_EQ(move.search, expected) << move.before;
   }
 }
 

@@ -15,32 +15,13 @@
 #include "bot/offline.h"
 #include "common/random.h"
 #include "tests/bot/fixtures.h"
+#include "tests/bot/search_recorder.h"
 #include "tests/bot/value_fixtures.h"
 
 namespace arbiter::bot {
 namespace {
 
 using solitaire::Position;
-
-// Records, before each move, how many pieces were left, and after it, which search chose it.
-class SearchRecorder final : public Strategy {
- public:
-  explicit SearchRecorder(LearnedStrategy& inner) : inner_(inner) {}
-  std::optional<int> choose(const View& view) override {
-    const std::optional<int> move = inner_.choose(view);
-    if (move) moves_.push_back({view.position.board().pieces_left(), inner_.playing()});
-    return move;
-  }
-  struct Move {
-    int pieces_left;
-    std::optional<SearchKind> search;
-  };
-  const std::vector<Move>& moves() const { return moves_; }
-
- private:
-  LearnedStrategy& inner_;
-  std::vector<Move> moves_;
-};
 
 TEST(LearnedStrategy, TheStagedSearchHandsOverToTheHybridAtItsPiecesWithTheBudgetLeft) {
   const std::vector<value::Network> networks = {fixtures::noise_network("1234", 1, 7)};
@@ -53,14 +34,14 @@ TEST(LearnedStrategy, TheStagedSearchHandsOverToTheHybridAtItsPiecesWithTheBudge
     const World world = fixtures::deal_of("1234", deal);
     GameBudget budget = GameBudget::of_work(40'000);
     LearnedStrategy strategy(networks, learned, ValueSearchSettings{}, beams, budget);
-    SearchRecorder recorder(strategy);
+    SearchRecorder recorder(strategy, pieces_left);
     const Position end = play_offline(world, recorder);
     EXPECT_EQ(end.legal_moves(), 0u) << "deal " << deal;
     bool handed_over = false;
     for (const SearchRecorder::Move& move : recorder.moves()) {
       // A lone legal move is played by whichever search is on; the rest follow the pieces.
-      const SearchKind expected = move.pieces_left > 80 ? SearchKind::kValue : SearchKind::kHybrid;
-      EXPECT_EQ(move.search, expected) << "deal " << deal << ", " << move.pieces_left << " left";
+      const SearchKind expected = move.before > 80 ? SearchKind::kValue : SearchKind::kHybrid;
+      EXPECT_EQ(move.search, expected) << "deal " << deal << ", " << move.before << " left";
       handed_over = handed_over || move.search == SearchKind::kHybrid;
     }
     EXPECT_TRUE(handed_over) << "deal " << deal;
@@ -163,7 +144,7 @@ TEST(LearnedStrategy, WithoutANetworkForTheTypesSeenItPlaysTheBeams) {
   beams.beam_width = 2;
   GameBudget budget({}, GameBudget::Clock::now());
   LearnedStrategy strategy(networks, learned, ValueSearchSettings{}, beams, budget);
-  SearchRecorder recorder(strategy);
+  SearchRecorder recorder(strategy, pieces_left);
   play_offline(fixtures::deal_of("1234", 1), recorder);
   ASSERT_FALSE(recorder.moves().empty());
   for (const SearchRecorder::Move& move : recorder.moves()) EXPECT_EQ(move.search, std::nullopt);
