@@ -59,5 +59,28 @@ TEST(GameBudget, AWorkBudgetIgnoresBothClocks) {
   EXPECT_LT(budget.even_share(3), 0);
 }
 
+TEST(GameBudget, SharesShrinkByWhatTheMovesBeforeOverranTheirs) {
+  GameBudget budget = GameBudget::of_work(1300);
+  // 2/(3+1) of 1300.
+  EXPECT_EQ(budget.share_by_depth(3), 650);
+  // A move that spends less than its share does not make the others' larger: what it left is
+  // theirs anyway.
+  budget.note_move(650, 300);
+  budget.charge(300);
+  EXPECT_EQ(budget.share_by_depth(3), 500);
+  // Moves that spent one and a half times what they were given in all: later shares are
+  // cut by as much.
+  budget.note_move(100, 825);
+  budget.charge(100);
+  EXPECT_EQ(budget.share_by_depth(3), 450 / 1.5);
+  // By twice at the most: beyond that one sampled world outcosts the share, which no cut
+  // makes cheaper.
+  budget.note_move(50, 2000);
+  EXPECT_EQ(budget.share_by_depth(3), 225);
+  // A move given nothing (the budget spent) says nothing of the pace.
+  budget.note_move(0, 1e6);
+  EXPECT_EQ(budget.share_by_depth(3), 225);
+}
+
 }  // namespace
 }  // namespace arbiter::bot
