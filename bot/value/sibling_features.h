@@ -95,9 +95,9 @@ class SiblingEncoder {
   // the filled cells' ways in and out.
   void refresh_sums();
   // follow()'s steps: the tuples at `cell`, and the sums (`cell` held `old_content`, as
-  // content_ holds it, before the move).
+  // content_ holds it, before the move; `next_moves` are the moves after it).
   void follow_tuples(int cell);
-  void follow_sums(int cell, int old_content);
+  void follow_sums(int cell, int old_content, solitaire::CellSet next_moves);
   std::int32_t cells_sum(int last, int type);
   void sum_degrees();
 
