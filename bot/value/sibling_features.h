@@ -135,7 +135,8 @@ class SiblingEncoder {
   std::int32_t tuples_sum_ = 0;
   std::array<std::int32_t, solitaire::kCells> degree_weights_{};  // Each filled cell's.
   // For each cell a move may take, the weights of the other cells' contents with it as the last
-  // cell and its top as the type taken; found when first asked for, then followed.
+  // cell and its top as the type taken; found when first asked for, then followed while the
+  // cell stays among the next moves (follow_sums).
   std::array<std::int32_t, solitaire::kCells> cells_sums_{};
   solitaire::CellSet cells_sums_known_ = 0;
 };
