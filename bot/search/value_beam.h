@@ -46,21 +46,23 @@ class ValueBeamSearch {
     // no line's features start from nothing but the start's.
     value::SiblingEncoder moves;
   };
+  // A move of a line that the selection may keep: what the selection sorts and reads, and what
+  // the kept line needs besides its parent. Small, so that sorting moves little; the position
+  // the move leads to stays in children_.
   struct Candidate {
-    int parent = 0;
-    int cell = 0;
-    std::uint64_t taken_key = 0;  // The pieces the child has taken.
-    solitaire::Position child;
-  };
-  // A candidate as the selection sorts and reads it: small, so that sorting moves little.
-  struct Ranked {
-    float rank = 0;
-    int parent = 0;         // As the candidate's, until keep_best marks it done (-1).
-    std::uint64_t key = 0;  // The child's future and first move (line_keys.h).
-    int candidate = 0;      // Its place in candidates_.
+    std::uint32_t rank_order = 0;  // Its rank as best_first() orders it: the best first.
+    int parent = 0;                // Its line's place in beam_, until keep_best marks it done (-1).
+    std::uint64_t key = 0;         // The child's future and first move (line_keys.h).
+    int child = 0;                 // Its position's place in children_.
+    std::int8_t cell = 0;
+    std::int8_t first = 0;  // The child's first move.
   };
 
   void expand(const World& world, int start_moves, LineValues& values);
+  // Makes the kept candidates the next beam, in the order they were kept: each a copy of its
+  // parent moved on by its move, but a parent's last kept child, which moves its parent on in
+  // place once the others have copied it.
+  void make_next_beam();
   static void credit(LineValues& values, int first, float value, int moves);
 
   int width_;
@@ -68,12 +70,18 @@ class ValueBeamSearch {
   std::uint32_t feature_set_;
   const value::FixedWeights* fixed_;  // The network's, made once here: worlds run on threads.
   int first_move_quota_ = 1;
-  std::vector<Line> beam_;
-  std::vector<Line> next_;
+  // The lines, in places of lines_ that outlive a depth: beam_ lists the current ones, in order;
+  // unused_ the places free for the next. Never more than two beams' worth.
+  std::vector<Line> lines_;
+  std::vector<int> beam_;
+  std::vector<int> next_;
+  std::vector<int> unused_;
+  std::vector<int> kept_children_;  // By line of beam_: how many of its children were kept.
   std::vector<Candidate> candidates_;
-  std::vector<Ranked> ranked_;
-  // A line's moves while they are valued: the moves and the values of their afterstates.
-  std::array<Candidate, solitaire::kCells> children_{};
+  std::vector<Candidate> kept_;  // Those of candidates_ kept, in order.
+  // The positions every line's moves lead to at this depth, and their values while a line's
+  // moves are valued (those that do not end the game).
+  std::vector<solitaire::Position> children_;
   std::array<float, solitaire::kCells> child_values_{};
   beam_selection::KeySet seen_keys_;
 };

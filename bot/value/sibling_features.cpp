@@ -128,8 +128,18 @@ void SiblingEncoder::follow(int cell, std::optional<solitaire::Piece> revealed) 
       static_cast<std::uint16_t>(1 << (2 * solitaire::col_of(cell)));
   col_patterns_[static_cast<std::size_t>(solitaire::col_of(cell))] +=
       static_cast<std::uint16_t>(1 << (2 * solitaire::row_of(cell)));
+  // Of the lines, only the cell's row and column changed: their weights replace the old ones
+  // in the lines' sum.
+  const auto row_slot = std::size_t{2} * static_cast<std::size_t>(solitaire::row_of(cell));
+  const auto col_slot = std::size_t{2} * static_cast<std::size_t>(solitaire::col_of(cell)) + 1;
+  const std::uint32_t row_before = line_indices_[row_slot];
+  const std::uint32_t col_before = line_indices_[col_slot];
   refresh_lines(solitaire::row_of(cell));
   refresh_lines(solitaire::col_of(cell));
+  if (table_ != nullptr) {
+    lines_sum_ += table_[line_indices_[row_slot]] - table_[row_before] +
+                  table_[line_indices_[col_slot]] - table_[col_before];
+  }
   const CellSet reached_before = onward_[slot];
   CellSet reached_now = 0;
   CellSet changed = 0;  // Filled cells whose ways in or out changed.
@@ -175,7 +185,7 @@ void SiblingEncoder::follow(int cell, std::optional<solitaire::Piece> revealed) 
                 cells_of_type_[static_cast<std::size_t>(kind)];
   }
   reach_counts_known_ &= ~reach_it;
-  if (fixed_ != nullptr) follow_sums(cell, old_content);
+  if (fixed_ != nullptr) follow_sums(cell, old_content, reached_before);
 }
 
 // The steps are called once each, from encode(), the bot's hottest function: inlined into it.

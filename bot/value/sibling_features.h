@@ -95,9 +95,9 @@ class SiblingEncoder {
   // the filled cells' ways in and out.
   void refresh_sums();
   // follow()'s steps: the tuples at `cell`, and the sums (`cell` held `old_content`, as
-  // content_ holds it, before the move).
+  // content_ holds it, before the move; `next_moves` are the moves after it).
   void follow_tuples(int cell);
-  void follow_sums(int cell, int old_content);
+  void follow_sums(int cell, int old_content, solitaire::CellSet next_moves);
   std::int32_t cells_sum(int last, int type);
   void sum_degrees();
 
@@ -135,7 +135,8 @@ class SiblingEncoder {
   std::int32_t tuples_sum_ = 0;
   std::array<std::int32_t, solitaire::kCells> degree_weights_{};  // Each filled cell's.
   // For each cell a move may take, the weights of the other cells' contents with it as the last
-  // cell and its top as the type taken; found when first asked for, then followed.
+  // cell and its top as the type taken; found when first asked for, then followed while the
+  // cell stays among the next moves (follow_sums).
   std::array<std::int32_t, solitaire::kCells> cells_sums_{};
   solitaire::CellSet cells_sums_known_ = 0;
 };

@@ -113,7 +113,7 @@ std::int32_t SiblingEncoder::cells_sum(int last, int type) {
   return sum;
 }
 
-void SiblingEncoder::follow_sums(int cell, int old_content) {
+void SiblingEncoder::follow_sums(int cell, int old_content, CellSet next_moves) {
   const auto slot = static_cast<std::size_t>(cell);
   const std::int32_t* table = fixed_->table(moves_ + 1);
   if (table != table_) {  // A new stage: every sum anew.
@@ -121,10 +121,10 @@ void SiblingEncoder::follow_sums(int cell, int old_content) {
     refresh_sums();
     return;
   }
-  lines_sum_ = 0;
-  for (const std::uint32_t index : line_indices_) lines_sum_ += table_[index];
-  // The cell's content changed in every other cell's sum; its own is of another type now.
-  cells_sums_known_ &= ~cell_bit(cell);
+  // The cell's content changed in every other cell's sum; its own is of another type now. Only
+  // the next moves' sums are kept: the next position asks for those alone, and following every
+  // sum found along a line costs more than finding again the few asked for later.
+  cells_sums_known_ &= next_moves & ~cell_bit(cell);
   const int new_content = content_[slot];
   for (CellSet lasts = cells_sums_known_; lasts != 0;) {
     const int last = solitaire::pop_cell(lasts);
