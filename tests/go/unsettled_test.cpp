@@ -91,7 +91,9 @@ TEST(RecordGnuGo, GamesCutInTheMiddleNameGnuGosWinnerOrSayTheyCouldNot) {
   const Agreement agreement = measure("unsettled", "cut-");
   ASSERT_EQ(agreement.records, 60);
   EXPECT_EQ(agreement.equal, 18);
-  EXPECT_EQ(agreement.other_winner, 8);
+  // 8 before close counts took more playouts: cut-13-002.sgf (B+6.5 against GNU Go's W+2.5,
+  // reported as in doubt) is one more; 1000 playouts named GNU Go's winner with seed 1 only.
+  EXPECT_EQ(agreement.other_winner, 9);
   EXPECT_EQ(agreement.other_winner_unreported, 0);
 }
 
