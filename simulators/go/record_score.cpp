@@ -292,7 +292,8 @@ PointFlags listed_dead_stones(const Board& board, const std::vector<std::string>
   return whole_chains(board, points);
 }
 
-// The dead stones, where they come from, and the playouts' estimate if they ran.
+// The dead stones, where they come from, and GNU Go's judgement if it gave them (the playouts'
+// estimate is count_with_estimate's).
 struct DeadStoneVerdict {
   PointFlags dead;
   DeadStones source = DeadStones::kNone;
@@ -329,8 +330,8 @@ DeadStoneVerdict find_dead_stones(const Board& board, const RecordInfo& info,
   return verdict;
 }
 
-// The chains in seki, which territory counting needs: the playouts' if they ran, else those of
-// new playouts on the position without its dead stones, where only seki is left to find.
+// The chains in seki, which territory counting needs: GNU Go's if it judged, else those of
+// playouts on the position without its dead stones, where only seki is left to find.
 PointFlags seki_for_territory(const Board& board, const DeadStoneVerdict& verdict,
                               const ScoringOptions& options) {
   if (verdict.estimate) return verdict.estimate->seki;
