@@ -51,6 +51,11 @@ void add_options(po::options_description& options) {
        "result GNU Go counted at one level is reproduced best at that level")  //
       ("playouts", po::value<int>()->value_name("N")->default_value(1000),
        "random playouts of --dead auto, 1 to 1000000")  //
+      ("close-playouts", po::value<int>()->value_name("N")->default_value(8000),
+       "the most playouts of --dead auto where verdicts close to one half could change the "
+       "winner: four times as many again until they could not, up to N on a 9x9 board and "
+       "fewer in proportion to the points on a larger one; N no more than --playouts: never "
+       "more")  //
       ("seed", po::value<std::uint64_t>()->value_name("S")->default_value(1),
        "seed of the playouts: the same seed gives the same dead stones")  //
       ("format", po::value<std::string>()->value_name("FORMAT")->default_value("text"),
@@ -102,6 +107,11 @@ ScoringOptions scoring_options(const po::variables_map& options) {
   scoring.playouts = options["playouts"].as<int>();
   if (scoring.playouts < 1 || scoring.playouts > 1'000'000) {
     throw cli::UsageError("--playouts " + std::to_string(scoring.playouts) +
+                          ": expected 1 to 1000000");
+  }
+  scoring.close_playouts = options["close-playouts"].as<int>();
+  if (scoring.close_playouts < 1 || scoring.close_playouts > 1'000'000) {
+    throw cli::UsageError("--close-playouts " + std::to_string(scoring.close_playouts) +
                           ": expected 1 to 1000000");
   }
   scoring.seed = options["seed"].as<std::uint64_t>();

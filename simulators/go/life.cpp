@@ -1,8 +1,10 @@
 #include "simulators/go/life.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "common/random.h"
@@ -105,30 +107,6 @@ void tally_playout(const CellGrid& grid, const Board& position,
   }
 }
 
-// Plays `playouts` playouts from `board` (as `grid`), half of them with Black first, and
-// tallies their final positions.
-PlayoutTally play_playouts(const Board& board, const CellGrid& grid, int playouts,
-                           std::uint64_t seed) {
-  // Every playout starts from the same chains and the same list of empty points, in the order
-  // of the points, whatever moves made the position: the same position gives the same playouts.
-  Board start = board;
-  start.rebuild_chains();
-  std::vector<int> empties;
-  for (std::size_t c = 0; c < grid.cells.size(); ++c) {
-    if (grid.cells[c] == kEmptyCell) empties.push_back(static_cast<int>(c));
-  }
-  PlayoutTally tally(grid.cells.size());
-  std::vector<bool> touches_neutral(grid.cells.size(), false);
-  Random random(seed);
-  Playout playout;
-  for (int i = 0; i < playouts; ++i) {
-    play_out(start, empties, i % 2 == 0 ? Color::kBlack : Color::kWhite, random, playout);
-    mark_chains_at_shared_liberties(grid, playout.board(), touches_neutral);
-    tally_playout(grid, playout.board(), touches_neutral, tally);
-  }
-  return tally;
-}
-
 // The tally of each chain of the starting position: its cells' counts added up.
 struct ChainTally {
   explicit ChainTally(int chains)
@@ -154,12 +132,63 @@ ChainTally tally_by_chain(const std::vector<int>& chain, int chains, const Playo
 
 }  // namespace
 
+// Everything the playouts of one position share: the starting position, its chains, the
+// random numbers and the counts so far.
+struct LifeEstimator::Tally {
+  Tally(const Board& board, std::uint64_t seed)
+      : grid(board), start(board), counts(grid.cells.size()), random(seed) {
+    // Every playout starts from the same chains and the same list of empty points, in the order
+    // of the points, whatever moves made the position: the same position gives the same
+    // playouts.
+    start.rebuild_chains();
+    for (std::size_t c = 0; c < grid.cells.size(); ++c) {
+      if (grid.cells[c] == kEmptyCell) empties.push_back(static_cast<int>(c));
+    }
+    touches_neutral.assign(grid.cells.size(), false);
+  }
+
+  CellGrid grid;
+  Board start;
+  std::vector<int> empties;
+  PlayoutTally counts;
+  std::vector<bool> touches_neutral;
+  Random random;
+  Playout playout;
+  int played = 0;
+};
+
+LifeEstimator::LifeEstimator(const Board& board, std::uint64_t seed)
+    : tally_(std::make_unique<Tally>(board, seed)) {}
+
+LifeEstimator::~LifeEstimator() = default;
+
+void LifeEstimator::play(int playouts) {
+  Tally& t = *tally_;
+  for (int i = 0; i < playouts; ++i, ++t.played) {
+    // Half of them with Black first.
+    const Color first = t.played % 2 == 0 ? Color::kBlack : Color::kWhite;
+    play_out(t.start, t.empties, first, t.random, t.playout);
+    mark_chains_at_shared_liberties(t.grid, t.playout.board(), t.touches_neutral);
+    tally_playout(t.grid, t.playout.board(), t.touches_neutral, t.counts);
+  }
+}
+
+int LifeEstimator::playouts() const { return tally_->played; }
+
 LifeEstimate estimate_life(const Board& board, int playouts, std::uint64_t seed) {
-  const CellGrid grid(board);
+  LifeEstimator estimator(board, seed);
+  estimator.play(playouts);
+  return estimator.estimate();
+}
+
+LifeEstimate LifeEstimator::estimate() const {
+  const Board& board = tally_->start;
+  const CellGrid& grid = tally_->grid;
+  const PlayoutTally& tally = tally_->counts;
+  const int playouts = tally_->played;
   std::vector<int> chain;
   const int chains = label_components(
       grid, [](std::uint8_t v) { return v == 1 || v == 2; }, chain, true);
-  const PlayoutTally tally = play_playouts(board, grid, playouts, seed);
 
   // A chain's verdict from its points together.
   const ChainTally by_chain = tally_by_chain(chain, chains, tally);
@@ -167,9 +196,16 @@ LifeEstimate estimate_life(const Board& board, int playouts, std::uint64_t seed)
   const PointFlags white_alive = unconditionally_alive(board, Color::kWhite);
   const std::size_t points = flag_count(grid.size);
   LifeEstimate estimate{PointFlags(points, false), PointFlags(points, false),
-                        PointFlags(points, false), std::vector<Color>(points, Color::kEmpty)};
+                        PointFlags(points, false), std::vector<Color>(points, Color::kEmpty),
+                        PointFlags(points, false)};
   const double split_at = kSplitShare * playouts;
   const double owned_at = kOwnerShare * playouts;
+  // A share of the playouts is close to one half when it lies within kCloseErrors standard
+  // errors of it, the error of a share near one half being 0.5 / sqrt(playouts).
+  const double close_by = kCloseErrors * 0.5 * std::sqrt(static_cast<double>(playouts));
+  const auto near_half = [&](double count, double of) {
+    return std::abs(count - 0.5 * of) < close_by * (of / playouts);
+  };
   for (int row = 0; row < grid.size; ++row) {
     for (int col = 0; col < grid.size; ++col) {
       const std::size_t c = CellGrid::cell({col, row});
@@ -179,12 +215,17 @@ LifeEstimate estimate_life(const Board& board, int playouts, std::uint64_t seed)
       estimate.split[i] = black >= split_at && white >= split_at;
       if (black > owned_at) estimate.owner[i] = Color::kBlack;
       if (white > owned_at) estimate.owner[i] = Color::kWhite;
-      if (chain[c] < 0) continue;
+      if (chain[c] < 0) {
+        estimate.close[i] = near_half(black, playouts) || near_half(white, playouts);
+        continue;
+      }
       const auto x = static_cast<std::size_t>(chain[c]);
       const bool sure = grid.cells[c] == 1 ? black_alive[i] : white_alive[i];
       const long half = by_chain.stones[x] * playouts;  // Twice the majority threshold.
       const bool dead = !sure && 2 * by_chain.lost[x] > half;
       estimate.dead[i] = dead;
+      estimate.close[i] =
+          !sure && near_half(static_cast<double>(by_chain.lost[x]), static_cast<double>(half));
       // Two sure eyes leave no seki: the opponent could fill every shared liberty.
       estimate.seki[i] = !dead && !sure && 2 * by_chain.seki[x] > half;
     }

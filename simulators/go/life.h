@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "simulators/go/board.h"
@@ -18,7 +19,15 @@ struct LifeEstimate {
   /// kOwnerShare of them, else kEmpty. From GNU Go (gtp.h), its territory; empty when the
   /// judgement names no owners.
   std::vector<Color> owner;
+  /// Points whose verdict more playouts could still turn: a stone whose chain the opponent
+  /// takes, or an empty point that a colour owns, in a share of the playouts within
+  /// kCloseErrors standard errors of one half. Empty when the estimate comes from elsewhere.
+  PointFlags close;
 };
+
+/// How many standard errors from one half a share of the playouts may lie for its verdict to be
+/// close (LifeEstimate::close): three, which chance passes about once in 370 times.
+inline constexpr double kCloseErrors = 3.0;
 
 /// The share of the playouts a colour must own a point in to be its owner (LifeEstimate::owner):
 /// more than half.
@@ -43,5 +52,27 @@ inline constexpr double kSplitShare = 0.3;
 /// split; a point one colour owns at the end of more than half of them is that colour's. The
 /// same seed gives the same answer. Precondition: playouts >= 1.
 LifeEstimate estimate_life(const Board& board, int playouts, std::uint64_t seed);
+
+/// estimate_life's playouts, which can be continued: more playouts added to the same tally, so
+/// that a count can ask for more only where its estimate is close. After play(a) then play(b),
+/// estimate() is estimate_life(board, a + b, seed)'s.
+class LifeEstimator {
+ public:
+  LifeEstimator(const Board& board, std::uint64_t seed);
+  ~LifeEstimator();
+  LifeEstimator(const LifeEstimator&) = delete;
+  LifeEstimator& operator=(const LifeEstimator&) = delete;
+
+  /// Plays `playouts` more playouts (at least 1).
+  void play(int playouts);
+  /// The playouts played so far.
+  int playouts() const;
+  /// The estimate from every playout so far. Precondition: playouts() >= 1.
+  LifeEstimate estimate() const;
+
+ private:
+  struct Tally;
+  std::unique_ptr<Tally> tally_;
+};
 
 }  // namespace arbiter::go

@@ -1,5 +1,6 @@
 #include "simulators/go/record_score.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 #include <stdexcept>
@@ -291,7 +292,8 @@ PointFlags listed_dead_stones(const Board& board, const std::vector<std::string>
   return whole_chains(board, points);
 }
 
-// The dead stones, where they come from, and the playouts' estimate if they ran.
+// The dead stones, where they come from, and GNU Go's judgement if it gave them (the playouts'
+// estimate is count_with_estimate's).
 struct DeadStoneVerdict {
   PointFlags dead;
   DeadStones source = DeadStones::kNone;
@@ -312,9 +314,7 @@ DeadStoneVerdict find_dead_stones(const Board& board, const RecordInfo& info,
           whole_chains(board, dead_from_markup(board, info.black_territory, info.white_territory));
       break;
     case DeadStones::kAuto:
-      verdict.estimate = estimate_life(board, options.playouts, options.seed);
-      verdict.dead = verdict.estimate->dead;
-      break;
+      break;  // count_with_estimate: the count decides how many playouts it takes.
     case DeadStones::kNone:
       verdict.dead.assign(flag_count(board.size()), false);
       break;
@@ -330,8 +330,8 @@ DeadStoneVerdict find_dead_stones(const Board& board, const RecordInfo& info,
   return verdict;
 }
 
-// The chains in seki, which territory counting needs: the playouts' if they ran, else those of
-// new playouts on the position without its dead stones, where only seki is left to find.
+// The chains in seki, which territory counting needs: GNU Go's if it judged, else those of
+// playouts on the position without its dead stones, where only seki is left to find.
 PointFlags seki_for_territory(const Board& board, const DeadStoneVerdict& verdict,
                               const ScoringOptions& options) {
   if (verdict.estimate) return verdict.estimate->seki;
@@ -343,6 +343,41 @@ PointFlags seki_for_territory(const Board& board, const DeadStoneVerdict& verdic
     }
   }
   return estimate_life(alive, options.playouts, options.seed).seki;
+}
+
+// The most playouts count_with_estimate takes on `board`: options.close_playouts on a 9x9 board,
+// fewer in proportion to the points on a larger one (a playout there takes that much longer), and
+// never fewer than options.playouts.
+int most_playouts(const Board& board, const ScoringOptions& options) {
+  constexpr long kSmallBoardPoints = 81;
+  const long points = static_cast<long>(board.size()) * board.size();
+  const long scaled = options.close_playouts * std::min(kSmallBoardPoints, points) / points;
+  return std::max(options.playouts, static_cast<int>(scaled));
+}
+
+// Counts `game` with the playouts' estimate: options.playouts of them, and four times as many
+// again and again (up to most_playouts) while the verdicts still close to one half
+// (LifeEstimate::close) could change the winner. Those are the verdicts chance decides: with
+// another seed they could go the other way, and only more playouts tell which way the policy
+// leans.
+void count_with_estimate(const Game& game, const CountingRules& counting,
+                         const ScoringOptions& options, ScoredGame& scored) {
+  const Board& board = game.board();
+  LifeEstimator estimator(board, options.seed);
+  const int most = most_playouts(board, options);
+  for (int wanted = options.playouts;; wanted = std::min(most, 4 * wanted)) {
+    estimator.play(wanted - estimator.playouts());
+    const LifeEstimate estimate = estimator.estimate();
+    const PointFlags seki = counting.rules == Rules::kTerritory
+                                ? estimate.seki
+                                : PointFlags(flag_count(board.size()), false);
+    scored.count = count_position(game, estimate.dead, seki, counting, estimate.owner);
+    scored.doubt = assess_doubt(board, estimate.split, *scored.count);
+    scored.playouts = estimator.playouts();
+    if (wanted >= most || !assess_doubt(board, estimate.close, *scored.count).could_change_winner) {
+      return;
+    }
+  }
 }
 
 }  // namespace
@@ -366,14 +401,15 @@ ScoredGame score_game(const Game& game, const RecordInfo& info, InputFormat form
   const Board& board = game.board();
   const DeadStoneVerdict verdict = find_dead_stones(board, info, options, judge);
   scored.dead_source = verdict.source;
+  if (verdict.source == DeadStones::kAuto) {
+    count_with_estimate(game, counting, options, scored);
+    return scored;
+  }
   const PointFlags seki = counting.rules == Rules::kTerritory
                               ? seki_for_territory(board, verdict, options)
                               : PointFlags(flag_count(board.size()), false);
   scored.count = count_position(game, verdict.dead, seki, counting,
                                 verdict.estimate ? verdict.estimate->owner : std::vector<Color>{});
-  if (verdict.source == DeadStones::kAuto) {
-    scored.doubt = assess_doubt(board, verdict.estimate->split, *scored.count);
-  }
   return scored;
 }
 

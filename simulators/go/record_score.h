@@ -96,6 +96,9 @@ struct ScoredGame {
   /// when the default found none), kNone under poj rules.
   DeadStones dead_source = DeadStones::kNone;
   std::optional<Doubt> doubt;  ///< With estimated dead stones (DeadStones::kAuto).
+  /// The playouts the estimate took (DeadStones::kAuto): ScoringOptions::playouts, or more
+  /// where its points in doubt could change the winner; 0 without an estimate.
+  int playouts = 0;
 };
 
 /// An outside judge of a final position's dead stones and seki (GNU Go, through gtp.h), told

@@ -119,6 +119,7 @@ void write_score_json(std::ostream& out, std::string_view source, int number, co
       }
     }
     out << R"(],"could_change_winner":)" << (scored.doubt->could_change_winner ? "true" : "false");
+    if (scored.playouts > 0) out << R"(,"playouts":)" << scored.playouts;
   }
   out << R"(,"result":")" << count.result() << '"';
   if (info.result) {

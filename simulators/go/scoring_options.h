@@ -30,6 +30,9 @@ struct ScoringOptions {
   DeadStones dead = DeadStones::kRecord;
   std::vector<std::string> dead_points;  ///< For kListed: SGF ("dd") or GTP ("D16") points.
   int playouts = 1000;
+  /// The most playouts the estimate takes when the points in doubt could change the winner
+  /// (--close-playouts): it plays four times as many again until they could not, or this many.
+  int close_playouts = 8000;
   std::uint64_t seed = 1;
   std::string gnugo_program;       ///< For kGnuGo: --gnugo, or empty to look for GNU Go.
   std::optional<int> gnugo_level;  ///< For kGnuGo: --gnugo-level, or GNU Go's own (10).

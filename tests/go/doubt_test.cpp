@@ -144,6 +144,11 @@ TEST(DoubtReport, TheTextLineNamesThePointsInDoubtAndWhetherTheyCouldChangeTheWi
       json.str().substr(listed_at, json.str().find(']', listed_at) - listed_at);
   EXPECT_EQ(std::count(list.begin(), list.end(), ','), scored.doubt->count - 1) << list;
   EXPECT_NE(json.str().find(R"("could_change_winner":true)"), std::string::npos);
+  // And how many playouts the estimate took.
+  EXPECT_NE(json.str().find(R"(,"playouts":)" + std::to_string(scored.playouts) + ","),
+            std::string::npos)
+      << json.str();
+  EXPECT_GE(scored.playouts, automatic.playouts);
 
   const std::string diagram =
       draw_counted_position(record.game, *scored.count, Coordinates::kGtp, scored.doubt);

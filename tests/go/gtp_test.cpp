@@ -144,6 +144,7 @@ TEST(ScoreWithGnuGo, TellsTheJudgeWhoseTurnTheRecordLeaves) {
       return LifeEstimate{PointFlags(flag_count(board.size()), false),
                           PointFlags(flag_count(board.size()), false),
                           {},
+                          {},
                           {}};
     };
     score_game(record->game, record->info, InputFormat::kSgf, options, judge);
@@ -200,6 +201,7 @@ TEST(ScoreWithGnuGo, CountsWithTheJudgesDeadStones) {
     LifeEstimate judged{PointFlags(flag_count(board.size()), false),
                         PointFlags(flag_count(board.size()), false),
                         {},
+                        {},
                         {}};
     for (const Point p : {Point{2, 0}, Point{0, 0}, Point{3, 0}}) {
       judged.dead[flag_index(board.size(), p)] = true;
@@ -231,6 +233,7 @@ TEST(ScoreWithGnuGo, CountsAnOpenAreaAsTheJudgeOwnsIt) {
   const auto nobody_dead = [](const Board& board, std::optional<Color> /*to_move*/ = {}) {
     return LifeEstimate{PointFlags(flag_count(board.size()), false),
                         PointFlags(flag_count(board.size()), false),
+                        {},
                         {},
                         {}};
   };
