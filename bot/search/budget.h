@@ -83,12 +83,16 @@ class GameBudget {
     const double rest = left();
     return rest <= 0 ? 0 : rest * 2 / (to_go + 1) / overrun();
   }
-  /// Notes that a move given `share` (share_by_depth's) spent `spent`. A move may outspend its
-  /// share (a close call searches on; its first sampled world costs what it costs), and
-  /// moves that outspend theirs one after another would leave the end of the game nothing:
-  /// so later shares are cut by the ratio, and the moves spend on average what they are given.
+  /// Notes that a move given `share` (share_by_depth's) spent `spent`, under a budget of time.
+  /// A move may outspend its share (a close call searches on; its first sampled world costs
+  /// what it costs), and moves that outspend theirs one after another would leave the end of
+  /// the game nothing: so later shares are cut by the ratio, and the moves spend on average
+  /// what they are given. Not under a budget of work: there a late move's worlds cost few
+  /// lines (what else a world costs, its sampling and the greedy's playouts, counts no work),
+  /// so the end of the game never starves, and moves that spend early measured stronger
+  /// (docs/bot-experiments.md, "The pace of a game").
   void note_move(double share, double spent) {
-    if (share <= 0) return;
+    if (share <= 0 || counts_work()) return;
     shares_ += share;
     spent_on_shares_ += spent;
   }

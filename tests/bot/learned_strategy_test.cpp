@@ -94,10 +94,9 @@ struct StagedAtTwoPlies {
 
 TEST(LearnedStrategy, TheHybridSpendsWhatTheExpectimaxLeftOfTheBudgetNoMoreNoLess) {
   // The expectimax spends a fifth to a quarter of the budget on these deals, and the hybrid
-  // nearly all the rest: 97 to 100 % of it, but 91 % on deal 2, which ends sooner than its
-  // lines foresaw, so that the moves' shares, cut by how far the moves before overran theirs
-  // (GameBudget::note_move), leave some unspent. Given the whole budget instead, it would
-  // spend a quarter to a third more than is left; given less, less.
+  // all the rest but a few of its nodes: its games go on long after it took over. Given the
+  // whole budget instead, it would spend a quarter to a third more than is left; given less,
+  // less.
   const std::vector<value::Network> networks = {fixtures::noise_network("1234", 1, 7)};
   constexpr std::uint64_t kBudget = 10'000;
   const StagedAtTwoPlies staged(kBudget);
@@ -114,7 +113,7 @@ TEST(LearnedStrategy, TheHybridSpendsWhatTheExpectimaxLeftOfTheBudgetNoMoreNoLes
     const auto left = static_cast<double>(kBudget - expectimax);
     const auto hybrid = static_cast<double>(strategy.work() - expectimax);
     EXPECT_LE(hybrid, left * 1.05) << "deal " << deal << ", the expectimax spent " << expectimax;
-    EXPECT_GE(hybrid, left * 0.85) << "deal " << deal << ", the expectimax spent " << expectimax;
+    EXPECT_GE(hybrid, left * 0.95) << "deal " << deal << ", the expectimax spent " << expectimax;
   }
 }
 
