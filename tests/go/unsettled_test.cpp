@@ -91,7 +91,9 @@ TEST(RecordGnuGo, GamesCutInTheMiddleNameGnuGosWinnerOrSayTheyCouldNot) {
   // after it played the game out itself, which no estimate reproduces point for point.
   const Agreement agreement = measure("unsettled", "cut-");
   ASSERT_EQ(agreement.records, 60);
-  EXPECT_EQ(agreement.equal, 18);
+  // 18 before small chains inside the other side's area died at a lower share (life.h): a rule
+  // made on games played to two passes, which costs two of the cut games (no winner changes).
+  EXPECT_EQ(agreement.equal, 16);
   // 8 before close counts took more playouts: cut-13-002.sgf (B+6.5 against GNU Go's W+2.5,
   // reported as in doubt) is one more; 1000 playouts named GNU Go's winner with seed 1 only.
   EXPECT_EQ(agreement.other_winner, 9);
@@ -123,8 +125,9 @@ TEST(RecordGnuGo, SecondHeldOutGamesAfterTwoPassesCountAsGnuGoCountsThem) {
   ASSERT_EQ(large.records, 40);
   EXPECT_EQ(small.equal, 80);
   EXPECT_EQ(large.equal, 39);
-  // level3-13-710.sgf: W+6.5 against GNU Go's B+15.5, said to be in doubt.
-  EXPECT_EQ(small.other_winner + large.other_winner, 1);
+  // level3-13-710.sgf: B+2.5 against GNU Go's B+15.5 (W+6.5, said to be in doubt, before small
+  // chains inside the other side's area died at a lower share).
+  EXPECT_EQ(small.other_winner + large.other_winner, 0);
   EXPECT_EQ(small.other_winner_unreported + large.other_winner_unreported, 0);
 }
 
