@@ -16,8 +16,8 @@ struct LifeEstimate {
   /// playouts: where the estimate is not sure. Empty when the estimate comes from elsewhere.
   PointFlags split;
   /// Each point's owner at the end of the playouts: the colour that owns it in more than
-  /// kOwnerShare of them, else kEmpty. From GNU Go (gtp.h), its territory; empty when the
-  /// judgement names no owners.
+  /// kOwnerShare of them, else kEmpty, but the opponent for a stone judged dead. From GNU Go
+  /// (gtp.h), its territory; empty when the judgement names no owners.
   std::vector<Color> owner;
   /// Points whose verdict more playouts could still turn: a stone whose chain the opponent
   /// takes, or an empty point that a colour owns, in a share of the playouts within

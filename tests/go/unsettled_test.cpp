@@ -5,8 +5,8 @@
 // is close) and seed 1, so that a change to the estimate that loses agreement fails, and one that
 // gains it updates them here and in the docs. In the suite RecordGnuGo, which the sanitizers'
 // preset leaves out (the playouts take fifteen times as long there; go.RecordLife.*,
-// go.PlayoutPolicy.*, go.Doubt*.* and go.CloseCount.* check their code); scripts/go-agreement
-// prints the same figures.
+// go.PlayoutPolicy.*, go.Doubt*.*, go.CloseCount.* and go.SmallChain.* check their code);
+// scripts/go-agreement prints the same figures.
 #include <gtest/gtest.h>
 
 #include <algorithm>
