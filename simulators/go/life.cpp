@@ -130,6 +130,58 @@ ChainTally tally_by_chain(const std::vector<int>& chain, int chains, const Playo
   return by_chain;
 }
 
+// Whether a share count / of of the playouts is close to the threshold t: within kCloseErrors
+// standard errors of it, the error of a share near t being sqrt(t (1 - t) / playouts).
+bool near_share(double count, double of, double t, int playouts) {
+  const double close_by = kCloseErrors * std::sqrt(t * (1 - t) * playouts);
+  return std::abs(count - t * of) < close_by * (of / playouts);
+}
+
+// Per chain: whether every empty point next to it is the opponent's in more than `owned_at` of
+// the playouts, a chain inside the opponent's area rather than at a boundary either side may take.
+std::vector<bool> chains_inside_opponents_area(const CellGrid& grid, const std::vector<int>& chain,
+                                               int chains, const PlayoutTally& tally,
+                                               double owned_at) {
+  std::vector<bool> inside(static_cast<std::size_t>(chains), true);
+  for (std::size_t c = 0; c < grid.cells.size(); ++c) {
+    if (grid.cells[c] != kEmptyCell) continue;
+    std::uint8_t owner = kEmptyCell;
+    if (tally.black_owns[c] > owned_at) owner = 1;
+    if (tally.white_owns[c] > owned_at) owner = 2;
+    for (const std::size_t n : CellGrid::neighbours(c)) {
+      const std::uint8_t v = grid.cells[n];
+      if (v != 1 && v != 2) continue;
+      const std::uint8_t its_opponent = v == 1 ? 2 : 1;
+      if (owner != its_opponent) inside[static_cast<std::size_t>(chain[n])] = false;
+    }
+  }
+  return inside;
+}
+
+struct ChainVerdict {
+  bool dead = false;
+  bool close = false;  // Near the share that decides it.
+  bool seki = false;
+};
+
+// Chain x's verdict from its tally over `playouts`: dead when lost on more than half of its
+// points, a small chain inside the opponent's area already on kSmallChainDeadShare of them (life.h
+// says why), unless `sure` (unconditionally alive).
+ChainVerdict judge_chain(const ChainTally& by_chain, std::size_t x, int playouts, bool sure,
+                         bool inside) {
+  ChainVerdict verdict;
+  if (sure) return verdict;
+  const auto lost = static_cast<double>(by_chain.lost[x]);
+  const auto of = static_cast<double>(by_chain.stones[x] * playouts);
+  const bool small = by_chain.stones[x] < kSmallChainStones && inside;
+  const double dies_at = small ? kSmallChainDeadShare : 0.5;
+  verdict.dead = 2 * lost > of || (small && lost >= dies_at * of);
+  verdict.close = near_share(lost, of, dies_at, playouts);
+  // Two sure eyes leave no seki: the opponent could fill every shared liberty.
+  verdict.seki = !verdict.dead && 2 * static_cast<double>(by_chain.seki[x]) > of;
+  return verdict;
+}
+
 }  // namespace
 
 // Everything the playouts of one position share: the starting position, its chains, the
@@ -200,11 +252,10 @@ LifeEstimate LifeEstimator::estimate() const {
                         PointFlags(points, false)};
   const double split_at = kSplitShare * playouts;
   const double owned_at = kOwnerShare * playouts;
-  // A share of the playouts is close to one half when it lies within kCloseErrors standard
-  // errors of it, the error of a share near one half being 0.5 / sqrt(playouts).
-  const double close_by = kCloseErrors * 0.5 * std::sqrt(static_cast<double>(playouts));
+  const std::vector<bool> inside =
+      chains_inside_opponents_area(grid, chain, chains, tally, owned_at);
   const auto near_half = [&](double count, double of) {
-    return std::abs(count - 0.5 * of) < close_by * (of / playouts);
+    return near_share(count, of, 0.5, playouts);
   };
   for (int row = 0; row < grid.size; ++row) {
     for (int col = 0; col < grid.size; ++col) {
@@ -221,13 +272,13 @@ LifeEstimate LifeEstimator::estimate() const {
       }
       const auto x = static_cast<std::size_t>(chain[c]);
       const bool sure = grid.cells[c] == 1 ? black_alive[i] : white_alive[i];
-      const long half = by_chain.stones[x] * playouts;  // Twice the majority threshold.
-      const bool dead = !sure && 2 * by_chain.lost[x] > half;
-      estimate.dead[i] = dead;
-      estimate.close[i] =
-          !sure && near_half(static_cast<double>(by_chain.lost[x]), static_cast<double>(half));
-      // Two sure eyes leave no seki: the opponent could fill every shared liberty.
-      estimate.seki[i] = !dead && !sure && 2 * by_chain.seki[x] > half;
+      const ChainVerdict verdict = judge_chain(by_chain, x, playouts, sure, inside[x]);
+      estimate.dead[i] = verdict.dead;
+      // A dead chain's points are the opponent's, as most playouts leave them when it is lost in
+      // most; a small chain that dies at a lower share (kSmallChainDeadShare) needs saying so.
+      if (verdict.dead) estimate.owner[i] = grid.cells[c] == 1 ? Color::kWhite : Color::kBlack;
+      estimate.close[i] = verdict.close;
+      estimate.seki[i] = verdict.seki;
     }
   }
   return estimate;
