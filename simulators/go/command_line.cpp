@@ -54,8 +54,7 @@ void add_options(po::options_description& options) {
       ("close-playouts", po::value<int>()->value_name("N")->default_value(8000),
        "the most playouts of --dead auto where verdicts close to one half could change the "
        "winner: four times as many again until they could not, up to N on a 9x9 board and "
-       "fewer in proportion to the points on a larger one; N no more than --playouts: never "
-       "more")  //
+       "fewer in proportion to the points on a larger one, never fewer than --playouts")  //
       ("seed", po::value<std::uint64_t>()->value_name("S")->default_value(1),
        "seed of the playouts: the same seed gives the same dead stones")  //
       ("format", po::value<std::string>()->value_name("FORMAT")->default_value("text"),
