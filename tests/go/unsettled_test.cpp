@@ -100,51 +100,46 @@ TEST(RecordGnuGo, GamesCutInTheMiddleNameGnuGosWinnerOrSayTheyCouldNot) {
   EXPECT_EQ(agreement.other_winner_unreported, 0);
 }
 
-TEST(RecordGnuGo, HeldOutGamesAfterTwoPassesCountAsGnuGoCountsThem) {
-  // tests/data/go/two-passes-held-out/: 120 games of the kind the target names (level 3, two
-  // passes, 80 at 9x9 and 40 at 13x13), made after the estimate was last changed and measured
-  // once as they came. Pinned so that a change that loses agreement on them fails.
-  const Agreement small = measure("two-passes-held-out", "level3-9-");
-  const Agreement large = measure("two-passes-held-out", "level3-13-");
+// What the 120 games of a held-out folder of the target's kind (GNU Go at level 3 to two
+// passes, 80 at 9x9 and 40 at 13x13, tests/data/go/<folder>/) give: results equal to GNU Go's
+// on each size, and winners other than GNU Go's (each of them said to be in doubt).
+struct HeldOutFigures {
+  int equal_at_9 = 0;
+  int equal_at_13 = 0;
+  int other_winner = 0;
+};
+
+// Each held-out folder was made after the estimate was last changed and measured once as it
+// came; pinned so that a change that loses agreement on them fails.
+void expect_held_out(const std::string& folder, const HeldOutFigures& expected) {
+  const Agreement small = measure(folder, "level3-9-");
+  const Agreement large = measure(folder, "level3-13-");
   ASSERT_EQ(small.records, 80);
   ASSERT_EQ(large.records, 40);
-  EXPECT_EQ(small.equal, 78);
-  EXPECT_EQ(large.equal, 40);
-  // level3-9-201.sgf: W+4.5 against GNU Go's B+4.5, said to be in doubt.
-  EXPECT_EQ(small.other_winner + large.other_winner, 1);
+  EXPECT_EQ(small.equal, expected.equal_at_9);
+  EXPECT_EQ(large.equal, expected.equal_at_13);
+  EXPECT_EQ(small.other_winner + large.other_winner, expected.other_winner);
   EXPECT_EQ(small.other_winner_unreported + large.other_winner_unreported, 0);
+}
+
+TEST(RecordGnuGo, HeldOutGamesAfterTwoPassesCountAsGnuGoCountsThem) {
+  // Seeds 201 on. level3-9-201.sgf: W+4.5 against GNU Go's B+4.5, said to be in doubt.
+  expect_held_out("two-passes-held-out", {.equal_at_9 = 78, .equal_at_13 = 40, .other_winner = 1});
 }
 
 TEST(RecordGnuGo, SecondHeldOutGamesAfterTwoPassesCountAsGnuGoCountsThem) {
-  // tests/data/go/two-passes-held-out-2/: 120 more games of the target's kind (seeds 701 on),
-  // made while the estimate was last changed, never looked at before it was done, and measured
-  // once as they came. Pinned so that a change that loses agreement on them fails.
-  const Agreement small = measure("two-passes-held-out-2", "level3-9-");
-  const Agreement large = measure("two-passes-held-out-2", "level3-13-");
-  ASSERT_EQ(small.records, 80);
-  ASSERT_EQ(large.records, 40);
-  EXPECT_EQ(small.equal, 80);
-  EXPECT_EQ(large.equal, 39);
-  // level3-13-710.sgf: B+2.5 against GNU Go's B+15.5 (W+6.5, said to be in doubt, before small
-  // chains inside the other side's area died at a lower share).
-  EXPECT_EQ(small.other_winner + large.other_winner, 0);
-  EXPECT_EQ(small.other_winner_unreported + large.other_winner_unreported, 0);
+  // Seeds 701 on, made while close counts got more playouts. level3-13-710.sgf: B+2.5 against
+  // GNU Go's B+15.5 (W+6.5, said to be in doubt, before small chains inside the other side's
+  // area died at a lower share).
+  expect_held_out("two-passes-held-out-2",
+                  {.equal_at_9 = 80, .equal_at_13 = 39, .other_winner = 0});
 }
 
 TEST(RecordGnuGo, ThirdHeldOutGamesAfterTwoPassesCountAsGnuGoCountsThem) {
-  // tests/data/go/two-passes-held-out-3/: 120 more games of the target's kind (seeds 901 on),
-  // made while small chains inside the other side's area were given a lower share to die at,
-  // never looked at before that was done, and measured once as they came. Pinned so that a
-  // change that loses agreement on them fails.
-  const Agreement small = measure("two-passes-held-out-3", "level3-9-");
-  const Agreement large = measure("two-passes-held-out-3", "level3-13-");
-  ASSERT_EQ(small.records, 80);
-  ASSERT_EQ(large.records, 40);
-  EXPECT_EQ(small.equal, 79);
-  EXPECT_EQ(large.equal, 38);
-  // level3-13-916.sgf: W+0.5 against GNU Go's B+19.5, said to be in doubt.
-  EXPECT_EQ(small.other_winner + large.other_winner, 1);
-  EXPECT_EQ(small.other_winner_unreported + large.other_winner_unreported, 0);
+  // Seeds 901 on, made while small chains inside the other side's area were given a lower
+  // share to die at. level3-13-916.sgf: W+0.5 against GNU Go's B+19.5, said to be in doubt.
+  expect_held_out("two-passes-held-out-3",
+                  {.equal_at_9 = 79, .equal_at_13 = 38, .other_winner = 1});
 }
 
 }  // namespace
