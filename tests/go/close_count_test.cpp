@@ -3,17 +3,18 @@
 // change the winner.
 #include <gtest/gtest.h>
 
-#include <sstream>
-#include <stdexcept>
 #include <string>
 
 #include "simulators/go/diagram.h"
 #include "simulators/go/life.h"
 #include "simulators/go/record_score.h"
 #include "simulators/go/sgf.h"
+#include "tests/go/record_fixtures.h"
 
 namespace arbiter::go {
 namespace {
+
+using record_fixtures::record_of;
 
 // Black's corner group (A7..D6) has a straight three for its eye space, so whoever plays its
 // middle first decides its life: the playouts, half of them with either side first, lose it in
@@ -33,14 +34,6 @@ constexpr const char* kSettledCorner =
     "AB[ba][da][ab][bb][cb][db][ae][be][ce][de][ee][fe][ge][af][cf][ef][gf][ag][bg][cg][dg][eg]"
     "[fg][gg]"
     "AW[ea][ga][eb][fb][gb][ac][bc][cc][dc][ec][gc][ad][bd][cd][dd][ed][fd][gd])";
-
-SgfRecord record_of(const std::string& sgf) {
-  std::istringstream in(sgf);
-  Reader reader(in, "close.sgf");
-  auto record = read_sgf_record(reader);
-  if (!record) throw std::runtime_error("no record");
-  return std::move(*record);
-}
 
 ScoringOptions estimated(int playouts, int close_playouts, std::uint64_t seed = 1) {
   ScoringOptions options;

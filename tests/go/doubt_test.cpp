@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <sstream>
 #include <string>
 
 #include "simulators/go/diagram.h"
@@ -11,6 +10,7 @@
 #include "simulators/go/record_score.h"
 #include "simulators/go/score_writer.h"
 #include "simulators/go/sgf.h"
+#include "tests/go/record_fixtures.h"
 
 namespace arbiter::go {
 namespace {
@@ -28,14 +28,6 @@ PointFlags points_flagged(int size, std::initializer_list<Point> points) {
   PointFlags flags(flag_count(size), false);
   for (const Point p : points) flags[flag_index(size, p)] = true;
   return flags;
-}
-
-SgfRecord doubt_record(const std::string& sgf) {
-  std::istringstream in(sgf);
-  Reader reader(in, "doubt.sgf");
-  auto record = read_sgf_record(reader);
-  if (!record) throw std::runtime_error("no record");
-  return std::move(*record);
 }
 
 TEST(DoubtSplit, SettledGroupsAndTheirEyesAreNotSplitOnlyTheDameMayBe) {
@@ -108,7 +100,7 @@ TEST(DoubtAssess, TheSideBehindCatchesUpOnlyWithPointsThatCountForTheWinnerOrFor
 }
 
 TEST(DoubtReport, TheTextLineNamesThePointsInDoubtAndWhetherTheyCouldChangeTheWinner) {
-  const SgfRecord record = doubt_record("(;SZ[5]KM[0.5];B[cc])");
+  const SgfRecord record = record_fixtures::record_of("(;SZ[5]KM[0.5];B[cc])");
   ScoringOptions automatic;
   automatic.dead = DeadStones::kAuto;
   automatic.playouts = 200;
@@ -160,7 +152,7 @@ TEST(DoubtReport, TheTextLineNamesThePointsInDoubtAndWhetherTheyCouldChangeTheWi
 }
 
 TEST(DoubtReport, OnlyEstimatedDeadStonesCarryDoubt) {
-  const SgfRecord record = doubt_record("(;SZ[5]KM[0.5];B[cc])");
+  const SgfRecord record = record_fixtures::record_of("(;SZ[5]KM[0.5];B[cc])");
   ScoringOptions none;
   none.dead = DeadStones::kNone;
   const ScoredGame scored = score_game(record.game, record.info, InputFormat::kSgf, none);
@@ -175,8 +167,8 @@ TEST(DoubtReport, OnlyEstimatedDeadStonesCarryDoubt) {
 
 TEST(DoubtReport, ASettledGameSaysNothing) {
   // kSettled as a record: Black's three eyes, White's three, dame between; komi 0.5.
-  const SgfRecord record =
-      doubt_record("(;SZ[5]KM[0.5]AB[ba][ab][bb][bc][ad][bd][be]AW[da][db][eb][dc][dd][ed][de])");
+  const SgfRecord record = record_fixtures::record_of(
+      "(;SZ[5]KM[0.5]AB[ba][ab][bb][bc][ad][bd][be]AW[da][db][eb][dc][dd][ed][de])");
   ScoringOptions automatic;
   automatic.dead = DeadStones::kAuto;
   automatic.playouts = 200;
