@@ -73,45 +73,19 @@ ScoreBreakdown score_sequence(std::span<const Piece> removed) {
   return score;
 }
 
-void ScoreState::push(Piece removed) {
-  ++moves_;
-  if (moves_ > 1 && removed == recent_[2]) {
-    ++run_;
-    runs_ = static_cast<std::int16_t>(runs_ + (run_ == 2 ? 4 : 2));
+void ScoreState::score_set(Piece removed, SetKind kind) {
+  if (kind == SetKind::kNumbers) {
+    const std::array<Piece, 4> w = {recent_[0], recent_[1], recent_[2], removed};
+    const bool ordered = w == kAscending || w == kDescending;
+    sets_ = static_cast<std::int16_t>(sets_ + (ordered ? kOrderedSetBonus : kSetBonus));
   } else {
-    run_ = 1;
+    sets_ = static_cast<std::int16_t>(sets_ + kSetBonus);
   }
-  // The scan pointer is `pending_` types behind the end. With three waiting, this type
-  // completes the window at the pointer: score it and move the pointer by 4 (a set) or by 1
-  // (leaving three waiting again).
-  if (pending_ < 3) {
-    ++pending_;
-  } else {
-    const unsigned mask = 1U << index_of(recent_[0]) | 1U << index_of(recent_[1]) |
-                          1U << index_of(recent_[2]) | 1U << index_of(removed);
-    // Four types covering four distinct bits are a permutation of those four types.
-    SetKind kind = SetKind::kNone;
-    if (mask == 0x0FU) {
-      const std::array<Piece, 4> w = {recent_[0], recent_[1], recent_[2], removed};
-      const bool ordered = w == kAscending || w == kDescending;
-      sets_ = static_cast<std::int16_t>(sets_ + (ordered ? kOrderedSetBonus : kSetBonus));
-      kind = SetKind::kNumbers;
-    } else if (mask == 0xF0U) {
-      sets_ = static_cast<std::int16_t>(sets_ + kSetBonus);
-      kind = SetKind::kPieces;
-    }
-    if (kind == SetKind::kNone) {
-      chain_ = 0;
-    } else {
-      int chain = chain_;
-      alternation_ =
-          static_cast<std::int16_t>(alternation_ + chain_step(chain, last_set_kind_, kind));
-      chain_ = static_cast<std::uint8_t>(std::min(chain, 255));
-      last_set_kind_ = kind;
-      pending_ = 0;
-    }
-  }
-  recent_ = {recent_[1], recent_[2], removed};
+  int chain = chain_;
+  alternation_ = static_cast<std::int16_t>(alternation_ + chain_step(chain, last_set_kind_, kind));
+  chain_ = static_cast<std::uint8_t>(std::min(chain, 255));
+  last_set_kind_ = kind;
+  pending_ = 0;
 }
 
 }  // namespace arbiter::solitaire

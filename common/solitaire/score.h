@@ -35,8 +35,35 @@ enum class SetKind : std::uint8_t { kNone = 0, kNumbers = 1, kPieces = 2 };
 
 class ScoreState {
  public:
-  /// Appends the type of the next removed piece.
-  void push(Piece removed);
+  /// Appends the type of the next removed piece. Inline, as a search pushes one a line a ply;
+  /// only a completed set, the rare case, is scored out of line.
+  void push(Piece removed) {
+    ++moves_;
+    if (moves_ > 1 && removed == recent_[2]) {
+      ++run_;
+      runs_ = static_cast<std::int16_t>(runs_ + (run_ == 2 ? 4 : 2));
+    } else {
+      run_ = 1;
+    }
+    // The scan pointer is `pending_` types behind the end. With three waiting, this type
+    // completes the window at the pointer: score it and move the pointer by 4 (a set) or by 1
+    // (leaving three waiting again).
+    if (pending_ < 3) {
+      ++pending_;
+    } else {
+      const unsigned mask = 1U << index_of(recent_[0]) | 1U << index_of(recent_[1]) |
+                            1U << index_of(recent_[2]) | 1U << index_of(removed);
+      // Four types covering four distinct bits are a permutation of those four types.
+      if (mask == kNumberTypes) {
+        score_set(removed, SetKind::kNumbers);
+      } else if (mask == kPieceTypes) {
+        score_set(removed, SetKind::kPieces);
+      } else {
+        chain_ = 0;
+      }
+    }
+    recent_ = {recent_[1], recent_[2], removed};
+  }
 
   int moves() const { return moves_; }
   ScoreBreakdown breakdown() const { return {moves_, runs_, sets_, alternation_}; }
@@ -58,6 +85,14 @@ class ScoreState {
   friend bool operator==(const ScoreState&, const ScoreState&) = default;
 
  private:
+  // The bits of index_of(type) of the four numbers, and of the four pieces.
+  static constexpr unsigned kNumberTypes = 0x0FU;
+  static constexpr unsigned kPieceTypes = 0xF0U;
+
+  // Scores the set of `kind` the window at the scan pointer and `removed` make: its bonus, the
+  // alternation chain, and the scan pointer moved past it.
+  void score_set(Piece removed, SetKind kind);
+
   // The last three types pushed, oldest first (meaningful for the last min(moves, 3)).
   std::array<Piece, 3> recent_{};
   std::uint8_t pending_ = 0;
