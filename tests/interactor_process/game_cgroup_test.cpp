@@ -147,9 +147,13 @@ enum class CgroupLayout { kV2, kV2Alone, kV2NotEnabled, kV1 };
 class CgroupTreeTest : public testing::Test {
  protected:
   void SetUp() override {
-    root_ =
-        fs::temp_directory_path() / ("arbiter-cgroup-tree-" + std::to_string(::getpid()) + "-" +
-                                     testing::UnitTest::GetInstance()->current_test_info()->name());
+    // A parameterised test's name holds a '/', which would make the root a directory inside
+    // one that TearDown leaves behind: the root is one directory of /tmp.
+    std::string name = testing::UnitTest::GetInstance()->current_test_info()->name();
+    std::ranges::replace(name, '/', '_');
+    root_ = fs::temp_directory_path() /
+            ("arbiter-cgroup-tree-" + std::to_string(::getpid()) + "-" + name);
+    ASSERT_EQ(root_.parent_path(), fs::temp_directory_path()) << "TearDown would leave a parent";
     fs::remove_all(root_);
     fs::create_directories(root_);
   }
