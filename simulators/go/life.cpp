@@ -137,25 +137,73 @@ bool near_share(double count, double of, double t, int playouts) {
   return std::abs(count - t * of) < close_by * (of / playouts);
 }
 
-// Per chain: whether every empty point next to it is the opponent's in more than `owned_at` of
-// the playouts, a chain inside the opponent's area rather than at a boundary either side may take.
-std::vector<bool> chains_inside_opponents_area(const CellGrid& grid, const std::vector<int>& chain,
-                                               int chains, const PlayoutTally& tally,
-                                               double owned_at) {
-  std::vector<bool> inside(static_cast<std::size_t>(chains), true);
+// Whether chain x is safe from capture: lost in fewer than kShutInDeadShare of the playouts.
+bool safe_chain(const ChainTally& by_chain, std::size_t x, int playouts) {
+  const auto stone_playouts = static_cast<double>(by_chain.stones[x] * playouts);
+  return static_cast<double>(by_chain.lost[x]) < kShutInDeadShare * stone_playouts;
+}
+
+// Per region (labels `region`, `regions` of them): whether a safe chain of `wall` is next to it.
+std::vector<bool> regions_with_safe_wall(const CellGrid& grid, const std::vector<int>& chain,
+                                         const ChainTally& by_chain, int playouts,
+                                         std::uint8_t wall, const std::vector<int>& region,
+                                         int regions) {
+  std::vector<bool> safe_wall(static_cast<std::size_t>(regions), false);
   for (std::size_t c = 0; c < grid.cells.size(); ++c) {
-    if (grid.cells[c] != kEmptyCell) continue;
-    std::uint8_t owner = kEmptyCell;
-    if (tally.black_owns[c] > owned_at) owner = 1;
-    if (tally.white_owns[c] > owned_at) owner = 2;
+    if (grid.cells[c] != wall) continue;
+    if (!safe_chain(by_chain, static_cast<std::size_t>(chain[c]), playouts)) continue;
     for (const std::size_t n : CellGrid::neighbours(c)) {
-      const std::uint8_t v = grid.cells[n];
-      if (v != 1 && v != 2) continue;
-      const std::uint8_t its_opponent = v == 1 ? 2 : 1;
-      if (owner != its_opponent) inside[static_cast<std::size_t>(chain[n])] = false;
+      if (region[n] >= 0) safe_wall[static_cast<std::size_t>(region[n])] = true;
     }
   }
-  return inside;
+  return safe_wall;
+}
+
+// Marks in `shut_in` the chains of `colour` whose group is shut in the opponent's area (life.h,
+// kShutInDeadShare). The points without an opponent's stone fall into regions walled in by the
+// opponent; a region's chains of `colour` are shut in when none of them is safe, some of the
+// opponent's chains around the region are, and the opponent owns the region's points in more
+// than kOwnerShare of the playouts on average.
+void mark_shut_in(const CellGrid& grid, const std::vector<int>& chain, const ChainTally& by_chain,
+                  const PlayoutTally& tally, int playouts, std::uint8_t colour,
+                  std::vector<bool>& shut_in) {
+  const std::uint8_t its_opponent = colour == 1 ? 2 : 1;
+  const std::vector<int>& opponent_owns = its_opponent == 1 ? tally.black_owns : tally.white_owns;
+  std::vector<int> region;
+  const int regions = label_components(
+      grid, [&](std::uint8_t v) { return v != its_opponent && v != kBorderCell; }, region);
+  const auto count = static_cast<std::size_t>(regions);
+  std::vector<double> owned(count, 0);  // Playouts the opponent owns each point in, summed.
+  std::vector<double> points(count, 0);
+  std::vector<bool> none_safe(count, true);
+  for (std::size_t c = 0; c < grid.cells.size(); ++c) {
+    if (region[c] < 0) continue;
+    const auto r = static_cast<std::size_t>(region[c]);
+    ++points[r];
+    owned[r] += opponent_owns[c];
+    const bool own_safe_chain = grid.cells[c] == colour &&
+                                safe_chain(by_chain, static_cast<std::size_t>(chain[c]), playouts);
+    if (own_safe_chain) none_safe[r] = false;
+  }
+  const std::vector<bool> safe_wall =
+      regions_with_safe_wall(grid, chain, by_chain, playouts, its_opponent, region, regions);
+  for (std::size_t c = 0; c < grid.cells.size(); ++c) {
+    if (grid.cells[c] != colour) continue;
+    const auto r = static_cast<std::size_t>(region[c]);
+    shut_in[static_cast<std::size_t>(chain[c])] =
+        none_safe[r] && safe_wall[r] && owned[r] > kOwnerShare * points[r] * playouts;
+  }
+}
+
+// Per chain: whether its group is shut in the opponent's area (mark_shut_in).
+std::vector<bool> chains_shut_in(const CellGrid& grid, const std::vector<int>& chain, int chains,
+                                 const ChainTally& by_chain, const PlayoutTally& tally,
+                                 int playouts) {
+  std::vector<bool> shut_in(static_cast<std::size_t>(chains), false);
+  for (const std::uint8_t colour : {std::uint8_t{1}, std::uint8_t{2}}) {
+    mark_shut_in(grid, chain, by_chain, tally, playouts, colour, shut_in);
+  }
+  return shut_in;
 }
 
 struct ChainVerdict {
@@ -165,17 +213,16 @@ struct ChainVerdict {
 };
 
 // Chain x's verdict from its tally over `playouts`: dead when lost on more than half of its
-// points, a small chain inside the opponent's area already on kSmallChainDeadShare of them (life.h
-// says why), unless `sure` (unconditionally alive).
+// points, a chain `shut_in` the opponent's area already on kShutInDeadShare of them (life.h says
+// why), unless `sure` (unconditionally alive).
 ChainVerdict judge_chain(const ChainTally& by_chain, std::size_t x, int playouts, bool sure,
-                         bool inside) {
+                         bool shut_in) {
   ChainVerdict verdict;
   if (sure) return verdict;
   const auto lost = static_cast<double>(by_chain.lost[x]);
   const auto of = static_cast<double>(by_chain.stones[x] * playouts);
-  const bool small = by_chain.stones[x] < kSmallChainStones && inside;
-  const double dies_at = small ? kSmallChainDeadShare : 0.5;
-  verdict.dead = 2 * lost > of || (small && lost >= dies_at * of);
+  const double dies_at = shut_in ? kShutInDeadShare : 0.5;
+  verdict.dead = 2 * lost > of || (shut_in && lost >= dies_at * of);
   verdict.close = near_share(lost, of, dies_at, playouts);
   // Two sure eyes leave no seki: the opponent could fill every shared liberty.
   verdict.seki = !verdict.dead && 2 * static_cast<double>(by_chain.seki[x]) > of;
@@ -252,8 +299,7 @@ LifeEstimate LifeEstimator::estimate() const {
                         PointFlags(points, false)};
   const double split_at = kSplitShare * playouts;
   const double owned_at = kOwnerShare * playouts;
-  const std::vector<bool> inside =
-      chains_inside_opponents_area(grid, chain, chains, tally, owned_at);
+  const std::vector<bool> shut_in = chains_shut_in(grid, chain, chains, by_chain, tally, playouts);
   const auto near_half = [&](double count, double of) {
     return near_share(count, of, 0.5, playouts);
   };
@@ -272,10 +318,10 @@ LifeEstimate LifeEstimator::estimate() const {
       }
       const auto x = static_cast<std::size_t>(chain[c]);
       const bool sure = grid.cells[c] == 1 ? black_alive[i] : white_alive[i];
-      const ChainVerdict verdict = judge_chain(by_chain, x, playouts, sure, inside[x]);
+      const ChainVerdict verdict = judge_chain(by_chain, x, playouts, sure, shut_in[x]);
       estimate.dead[i] = verdict.dead;
       // A dead chain's points are the opponent's, as most playouts leave them when it is lost in
-      // most; a small chain that dies at a lower share (kSmallChainDeadShare) needs saying so.
+      // most; a chain shut in, which dies at a lower share (kShutInDeadShare), needs saying so.
       if (verdict.dead) estimate.owner[i] = grid.cells[c] == 1 ? Color::kWhite : Color::kBlack;
       estimate.close[i] = verdict.close;
       estimate.seki[i] = verdict.seki;

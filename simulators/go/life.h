@@ -21,8 +21,8 @@ struct LifeEstimate {
   std::vector<Color> owner;
   /// Points whose verdict more playouts could still turn: a stone whose chain the opponent
   /// takes, or an empty point that a colour owns, in a share of the playouts within
-  /// kCloseErrors standard errors of the share that decides it (one half; kSmallChainDeadShare
-  /// for a small chain). Empty when the estimate comes from elsewhere.
+  /// kCloseErrors standard errors of the share that decides it (one half; kShutInDeadShare for
+  /// a chain shut in the opponent's area). Empty when the estimate comes from elsewhere.
   PointFlags close;
 };
 
@@ -38,17 +38,19 @@ inline constexpr double kOwnerShare = 0.5;
 /// (so neither owns it in more than 70 %).
 inline constexpr double kSplitShare = 0.3;
 
-/// A chain of fewer than kSmallChainStones stones without sure eyes, every liberty of which the
-/// opponent owns in most playouts (a chain inside the other side's area), is dead when the
-/// opponent takes it in at least kSmallChainDeadShare of the playouts, not only in more than half:
-/// the playouts, which play at random, let such chains live more often than a strong player
-/// would. Both figures come from records of GNU Go's games (tests/data/go/two-passes-dev/,
-/// docs/go.md): of the chains without sure eyes lost in 30 to 50 % of the playouts, GNU Go called
-/// dead 13 of the 20 with fewer than five stones and none of the 5 larger ones, and none of the
-/// 2611 lost in fewer than 30 %. The liberties' condition keeps alive a stone at the boundary of a
-/// fight that either side may win (one in tests/data/go/gnugo/ that GNU Go keeps).
-inline constexpr long kSmallChainStones = 5;
-inline constexpr double kSmallChainDeadShare = 0.3;
+/// A group shut in the opponent's area dies when the opponent takes it in at least
+/// kShutInDeadShare of the playouts, not only in more than half: the playouts, which play at
+/// random, let an invader with nothing to lean on live more often than a strong player would.
+/// The points without a stone of a colour's opponent fall into regions walled in by the
+/// opponent's stones and the edge, and the colour's chains in one region can make eyes only there.
+/// They are shut in when none of them is safe (each lost in at least kShutInDeadShare of the
+/// playouts), some of the opponent's chains around the region are (so that an open board, which
+/// the playouts split about evenly, shuts in no one), and the opponent owns the region's points
+/// in more than kOwnerShare of the playouts on average. The share comes from records of GNU Go's games (tests/data/go/two-passes-dev/,
+/// docs/go.md): of the 25 chains without sure eyes lost in 30 to 50 % of the playouts, GNU Go
+/// calls dead 13 of the 19 shut in (the other 6 are one group of single stones) and none of the
+/// 6 others; and none of the 2611 lost in fewer than 30 %.
+inline constexpr double kShutInDeadShare = 0.3;
 
 /// Estimates which stones of a final position are dead, as Go programs do: `playouts` random
 /// games are played from the position (half of them with Black moving first), in which a player
@@ -58,8 +60,8 @@ inline constexpr double kSmallChainDeadShare = 0.3;
 /// never plays a suicide, never retakes a ko at once, and never puts a chain of more than four
 /// stones into atari by itself (so that seki survives). When both players pass, each point goes to
 /// the colour of its stone or, for an empty point, the colour of all its neighbours. A chain lost
-/// to the opponent on more than half of its points, averaged over the playouts, is dead (a small
-/// chain inside the opponent's area already on kSmallChainDeadShare of them, its points then the
+/// to the opponent on more than half of its points, averaged over the playouts, is dead (a chain
+/// shut in the opponent's area already on kShutInDeadShare of them, its points then the
 /// opponent's), unless Benson's algorithm finds it unconditionally alive. A living
 /// chain that ends next to an empty point touching both colours in more than half of the playouts,
 /// and is not unconditionally alive, is in seki. A point each colour owns at the end of at least
