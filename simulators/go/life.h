@@ -46,10 +46,10 @@ inline constexpr double kSplitShare = 0.3;
 /// They are shut in when none of them is safe (each lost in at least kShutInDeadShare of the
 /// playouts), some of the opponent's chains around the region are (so that an open board, which
 /// the playouts split about evenly, shuts in no one), and the opponent owns the region's points
-/// in more than kOwnerShare of the playouts on average. The share comes from records of GNU Go's games (tests/data/go/two-passes-dev/,
-/// docs/go.md): of the 25 chains without sure eyes lost in 30 to 50 % of the playouts, GNU Go
-/// calls dead 13 of the 19 shut in (the other 6 are one group of single stones) and none of the
-/// 6 others; and none of the 2611 lost in fewer than 30 %.
+/// in more than kOwnerShare of the playouts on average. The share comes from records of GNU Go's
+/// games (tests/data/go/two-passes-dev/, docs/go.md): of the 25 chains without sure eyes lost in 30
+/// to 50 % of the playouts, GNU Go calls dead 13 of the 19 shut in (the other 6 are one group of
+/// single stones) and none of the 6 others; and none of the 2611 lost in fewer than 30 %.
 inline constexpr double kShutInDeadShare = 0.3;
 
 /// Estimates which stones of a final position are dead, as Go programs do: `playouts` random
