@@ -24,7 +24,7 @@ struct MeasuredChoice {
 constexpr std::array kChoices = {
     MeasuredChoice{"12", 0, SearchKind::kValue, 0},
     MeasuredChoice{"1234", 0, SearchKind::kStaged, 0},
-    MeasuredChoice{"1234", 1.25e6, SearchKind::kHybrid, 0},
+    MeasuredChoice{"1234", 1.25e6, SearchKind::kHybrid, 24},
     MeasuredChoice{"1234tlds", 0, SearchKind::kHybrid, 24},
 };
 

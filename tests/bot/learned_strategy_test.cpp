@@ -2,7 +2,7 @@
 // hybrid and the budget it hands over (what is left, no more, no less, and nothing once the
 // expectimax has spent it all); the switch between the beams without a network and a
 // search with one as the types seen grow; strongest_search's table, auto's choice by the
-// lines a game buys and its width on 1234tlds.
+// lines a game buys and its widths on 1234 and 1234tlds.
 #include "bot/search/learned_strategy.h"
 
 #include <gtest/gtest.h>
@@ -179,15 +179,21 @@ TEST(LearnedStrategy, StrongestSearchIsTheMeasuredTable) {
   EXPECT_FALSE(choice_depends_on_speed(*solitaire::Alphabet::parse("12")));
   EXPECT_FALSE(choice_depends_on_speed(*solitaire::Alphabet::parse("1234tlds")));
 
-  // The hybrid on 1234tlds keeps wider beams than the value beams' default; nowhere else does
-  // the table name a width.
+  // The hybrid on 1234tlds and 1234 keeps wider beams than the value beams' default (on 1234
+  // where it plays: from 1.25 M lines, not in the staged search); nowhere else does the table
+  // name a width.
+  const auto width = [](const char* letters, double lines) {
+    return strongest_value_beam_width(*solitaire::Alphabet::parse(letters), lines);
+  };
+  EXPECT_EQ(width("1234", 0), std::nullopt);
+  EXPECT_EQ(width("1234", 1.25e6 - 1), std::nullopt);
+  EXPECT_EQ(width("1234", 1.25e6), 24);
+  EXPECT_EQ(width("1234", 4e6), 24);
   for (const double lines : {0.0, 1e6, 1e7}) {
     SCOPED_TRACE(lines);
-    EXPECT_EQ(strongest_value_beam_width(*solitaire::Alphabet::parse("1234tlds"), lines), 24);
-    for (const char* letters : {"s", "1", "12", "tld", "1234", "13"}) {
-      EXPECT_EQ(strongest_value_beam_width(*solitaire::Alphabet::parse(letters), lines),
-                std::nullopt)
-          << letters;
+    EXPECT_EQ(width("1234tlds", lines), 24);
+    for (const char* letters : {"s", "1", "12", "tld", "13"}) {
+      EXPECT_EQ(width(letters, lines), std::nullopt) << letters;
     }
   }
 }
