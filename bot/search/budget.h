@@ -1,9 +1,10 @@
 #pragma once
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
-#include <ctime>
 #include <optional>
 
 namespace arbiter::bot {
@@ -26,13 +27,23 @@ struct GameStart {
   std::chrono::steady_clock::time_point wall;
   std::chrono::nanoseconds cpu;
 
-  /// The process's CPU time so far, all threads together.
+  /// The process's CPU time so far, all threads together, to the microsecond.
   static std::chrono::nanoseconds cpu_now() {
-    timespec now{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
-    return std::chrono::seconds(now.tv_sec) + std::chrono::nanoseconds(now.tv_nsec);
+    // Not CLOCK_PROCESS_CPUTIME_ID: once the process has a CPU limit (a judge's RLIMIT_CPU),
+    // that clock reads the kernel's process-wide CPU timer, which moves only at the
+    // scheduler's ticks (2 ms steps on the project's machine), and a search timing a ply or a
+    // world by it reads nothing spent and searches far past its share. getrusage adds up the
+    // threads' own run times.
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return of(usage.ru_utime) + of(usage.ru_stime);
   }
   static GameStart now() { return {std::chrono::steady_clock::now(), cpu_now()}; }
+
+ private:
+  static std::chrono::nanoseconds of(const timeval& time) {
+    return std::chrono::seconds(time.tv_sec) + std::chrono::microseconds(time.tv_usec);
+  }
 };
 
 /// A game's budget and what has been spent of it. Every search spends it by the same rule (a

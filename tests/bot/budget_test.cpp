@@ -1,8 +1,11 @@
 #include "bot/search/budget.h"
 
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
+#include <set>
 
 namespace arbiter::bot {
 namespace {
@@ -41,6 +44,34 @@ TEST(GameBudget, ACpuClockBudgetCountsOnlyTheProcesssCpuTime) {
   const GameBudget whole_process(settings, GameStart{Clock::now(), 0ns});
   const double burnt = std::chrono::duration<double, std::nano>(150ms).count();
   EXPECT_GE(whole_process.spent(), burnt);
+}
+
+// Gives this process a CPU limit (as a judge's RLIMIT_CPU does) for the test's life.
+class GameStartUnderACpuLimit : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ASSERT_EQ(getrlimit(RLIMIT_CPU, &before_), 0);
+    rlimit limited = before_;
+    limited.rlim_cur = std::min<rlim_t>(before_.rlim_max, 3600);
+    ASSERT_EQ(setrlimit(RLIMIT_CPU, &limited), 0);
+  }
+  void TearDown() override { EXPECT_EQ(setrlimit(RLIMIT_CPU, &before_), 0); }
+
+ private:
+  rlimit before_{};
+};
+
+TEST_F(GameStartUnderACpuLimit, ReadsTheCpuClockFinely) {
+  // The process-wide CPU clock moves in scheduler ticks (milliseconds) once a CPU limit is
+  // set; a ply that takes a fraction of a tick must not read as free. Over 20 ms of work a
+  // clock of ticks shows a few tens of values, a fine one thousands.
+  std::set<std::chrono::nanoseconds::rep> readings;
+  const std::chrono::nanoseconds until = GameStart::cpu_now() + 20ms;
+  for (std::chrono::nanoseconds now = GameStart::cpu_now(); now < until;
+       now = GameStart::cpu_now()) {
+    readings.insert(now.count());
+  }
+  EXPECT_GT(readings.size(), 200u);
 }
 
 TEST(GameBudget, AWorkBudgetIgnoresBothClocks) {
