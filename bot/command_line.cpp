@@ -107,10 +107,8 @@ void add_options(po::options_description& options) {
        "seed of the sampling of hidden layers")  //
       ("beam-width", po::value<int>()->value_name("N"),
        printf_string("lines a beam keeps at each depth (1 to %d; default %d, or %d when the value "
-                     "ranks them, %d in auto's hybrid on 1234 and 1234tlds)",
-                     kMostBeamWidth, search.beam_width, SearchSettings::kValueBeamWidth,
-                     strongest_value_beam_width(*solitaire::Alphabet::parse("1234tlds"), 0)
-                         .value_or(SearchSettings::kValueBeamWidth))
+                     "ranks them)",
+                     kMostBeamWidth, search.beam_width, search.value_beam_width)
            .c_str())  //
       ("horizon", po::value<int>()->value_name("N"),
        (names_of_searches(" and ", [](const SearchInfo& info) { return info.reads_horizon; }) +

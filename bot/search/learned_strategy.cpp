@@ -10,22 +10,20 @@ namespace arbiter::bot {
 namespace {
 
 // A row of strongest_search's table: on the alphabet `letters`, `search` is the strongest
-// from `from_lines` lines a game (until the next row of the same alphabet), its value beams
-// keeping `value_beam_width` lines (0: SearchSettings::kValueBeamWidth).
+// from `from_lines` lines a game (until the next row of the same alphabet).
 struct MeasuredChoice {
   const char* letters;
   double from_lines;
   SearchKind search;
-  int value_beam_width;
 };
 
 // Measured on the same boards of each alphabet, paired (docs/solitaire-bot.md, "Which
 // search `auto` plays"); the rows of an alphabet by increasing lines.
 constexpr std::array kChoices = {
-    MeasuredChoice{"12", 0, SearchKind::kValue, 0},
-    MeasuredChoice{"1234", 0, SearchKind::kStaged, 0},
-    MeasuredChoice{"1234", 1.25e6, SearchKind::kHybrid, 24},
-    MeasuredChoice{"1234tlds", 0, SearchKind::kHybrid, 24},
+    MeasuredChoice{"12", 0, SearchKind::kValue},
+    MeasuredChoice{"1234", 0, SearchKind::kStaged},
+    MeasuredChoice{"1234", 1.25e6, SearchKind::kHybrid},
+    MeasuredChoice{"1234tlds", 0, SearchKind::kHybrid},
 };
 
 bool is(const MeasuredChoice& choice, std::uint8_t alphabet) {
@@ -35,26 +33,14 @@ bool is(const MeasuredChoice& choice, const solitaire::Alphabet& alphabet) {
   return is(choice, alphabet.mask());
 }
 
-// The row of kChoices that holds on `alphabet` at `lines` lines a game, if any.
-const MeasuredChoice* strongest_choice(const solitaire::Alphabet& alphabet, double lines) {
-  const MeasuredChoice* strongest = nullptr;
-  for (const MeasuredChoice& choice : kChoices) {
-    if (is(choice, alphabet) && lines >= choice.from_lines) strongest = &choice;
-  }
-  return strongest;
-}
-
 }  // namespace
 
 std::optional<SearchKind> strongest_search(const solitaire::Alphabet& alphabet, double lines) {
-  const MeasuredChoice* choice = strongest_choice(alphabet, lines);
-  return choice ? std::optional(choice->search) : std::nullopt;
-}
-
-std::optional<int> strongest_value_beam_width(const solitaire::Alphabet& alphabet, double lines) {
-  const MeasuredChoice* choice = strongest_choice(alphabet, lines);
-  return choice && choice->value_beam_width > 0 ? std::optional(choice->value_beam_width)
-                                                : std::nullopt;
+  std::optional<SearchKind> strongest;
+  for (const MeasuredChoice& choice : kChoices) {
+    if (is(choice, alphabet) && lines >= choice.from_lines) strongest = choice.search;
+  }
+  return strongest;
 }
 
 bool learned_search_plays(const solitaire::Alphabet& alphabet) {
@@ -122,7 +108,8 @@ SearchKind LearnedStrategy::search_for(const value::Network& network,
   if (settings_.search) {
     search = *settings_.search;
   } else {
-    search = strongest_search(network.alphabet, lines_for_choice()).value_or(SearchKind::kValue);
+    const double lines = choice_depends_on_speed(network.alphabet) ? lines_per_game(network) : 0;
+    search = strongest_search(network.alphabet, lines).value_or(SearchKind::kValue);
   }
   if (search != SearchKind::kStaged) return search;
   return position.board().pieces_left() > settings_.hybrid_from_pieces ? SearchKind::kValue
@@ -147,15 +134,7 @@ void LearnedStrategy::switch_to(std::optional<SearchKind> search) {
   }
   SearchSettings settings = search_settings_;
   settings.even_first_reveals = search == SearchKind::kHybrid;
-  // auto's width where it measured one, unless the caller chose one.
-  if (search && !settings_.search && !settings.value_beam_width) {
-    settings.value_beam_width = strongest_value_beam_width(network_->alphabet, lines_for_choice());
-  }
   beams_ = std::make_unique<SearchStrategy>(settings, *budget_, search ? network_ : nullptr);
-}
-
-double LearnedStrategy::lines_for_choice() {
-  return choice_depends_on_speed(network_->alphabet) ? lines_per_game(*network_) : 0;
 }
 
 double LearnedStrategy::lines_per_game(const value::Network& network) {

@@ -17,10 +17,6 @@ namespace arbiter::bot {
 /// lines of the hybrid, or nothing where the plain beams (no network) did (docs/solitaire-bot.md,
 /// "Which search `auto` plays").
 std::optional<SearchKind> strongest_search(const solitaire::Alphabet& alphabet, double lines);
-/// The lines a beam keeps in strongest_search's value beams on `alphabet` at `lines` lines a
-/// game, where a width other than SearchSettings::kValueBeamWidth measured stronger; nothing
-/// elsewhere.
-std::optional<int> strongest_value_beam_width(const solitaire::Alphabet& alphabet, double lines);
 /// Whether strongest_search names a search on `alphabet` for some budget (its network is
 /// needed, unless the search is kEdges).
 bool learned_search_plays(const solitaire::Alphabet& alphabet);
@@ -76,9 +72,6 @@ class LearnedStrategy final : public Strategy {
   // clock, the game's time at the rate the fixed workload ran at with `network` (timed once a
   // game, when first needed).
   double lines_per_game(const value::Network& network);
-  // The lines strongest_search's choice on the network's alphabet depends on: lines_per_game
-  // where the choice depends on speed, 0 elsewhere (nothing timed).
-  double lines_for_choice();
   // Starts `search` with the network of the alphabet seen (nothing: the beams without one).
   void switch_to(std::optional<SearchKind> search);
 

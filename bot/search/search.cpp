@@ -58,10 +58,8 @@ SearchStrategy::SearchStrategy(const SearchSettings& settings, GameBudget& budge
       random_(settings.seed) {
   const auto threads = static_cast<std::size_t>(pool_.threads());
   if (network) {
-    value_beams_.assign(
-        threads,
-        ValueBeamSearch(settings.value_beam_width.value_or(SearchSettings::kValueBeamWidth),
-                        *network, settings.horizon));
+    value_beams_.assign(threads,
+                        ValueBeamSearch(settings.value_beam_width, *network, settings.horizon));
   } else {
     beams_.assign(threads, BeamSearch(settings.beam_width, settings.weights));
   }

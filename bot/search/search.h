@@ -37,11 +37,9 @@ struct SearchSettings {
   /// tests turn it off: that is how they show what the playouts change against the beams.
   bool playouts_when_short_range = true;
   /// With a learned value (SearchStrategy's `network`): the lines each world's beam keeps
-  /// (ValueBeamSearch; unset, kValueBeamWidth, or where `auto` plays, the width its table
-  /// names for the alphabet: strongest_value_beam_width), and the moves past the current one
-  /// at which they stop and are valued (0: at the end of the game).
-  std::optional<int> value_beam_width;
-  static constexpr int kValueBeamWidth = 16;
+  /// (ValueBeamSearch), and the moves past the current one at which they stop and are valued
+  /// (0: at the end of the game).
+  int value_beam_width = 16;
   int horizon = 0;
   /// Whether the worlds of a move share out the pieces each candidate move uncovers evenly
   /// among the types seen (world i puts the ((i + k) mod types)-th type under a move, k drawn

@@ -1,8 +1,8 @@
 // LearnedStrategy's choice of search: the staged search's switch from the expectimax to the
 // hybrid and the budget it hands over (what is left, no more, no less, and nothing once the
 // expectimax has spent it all); the switch between the beams without a network and a
-// search with one as the types seen grow; strongest_search's table, auto's choice by the
-// lines a game buys and its widths on 1234 and 1234tlds.
+// search with one as the types seen grow; strongest_search's table and auto's choice by the
+// lines a game buys.
 #include "bot/search/learned_strategy.h"
 
 #include <gtest/gtest.h>
@@ -10,7 +10,6 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
-#include <utility>
 #include <vector>
 
 #include "bot/offline.h"
@@ -178,55 +177,6 @@ TEST(LearnedStrategy, StrongestSearchIsTheMeasuredTable) {
   EXPECT_TRUE(choice_depends_on_speed(*solitaire::Alphabet::parse("1234")));
   EXPECT_FALSE(choice_depends_on_speed(*solitaire::Alphabet::parse("12")));
   EXPECT_FALSE(choice_depends_on_speed(*solitaire::Alphabet::parse("1234tlds")));
-
-  // The hybrid on 1234tlds and 1234 keeps wider beams than the value beams' default (on 1234
-  // where it plays: from 1.25 M lines, not in the staged search); nowhere else does the table
-  // name a width.
-  const auto width = [](const char* letters, double lines) {
-    return strongest_value_beam_width(*solitaire::Alphabet::parse(letters), lines);
-  };
-  EXPECT_EQ(width("1234", 0), std::nullopt);
-  EXPECT_EQ(width("1234", 1.25e6 - 1), std::nullopt);
-  EXPECT_EQ(width("1234", 1.25e6), 24);
-  EXPECT_EQ(width("1234", 4e6), 24);
-  for (const double lines : {0.0, 1e6, 1e7}) {
-    SCOPED_TRACE(lines);
-    EXPECT_EQ(width("1234tlds", lines), 24);
-    for (const char* letters : {"s", "1", "12", "tld", "13"}) {
-      EXPECT_EQ(width(letters, lines), std::nullopt) << letters;
-    }
-  }
-}
-
-// The work done and the score of a game of 1234tlds's deal `deal`, played to the end by
-// LearnedStrategy with `learned` and `beams` at a small budget of work.
-std::pair<std::uint64_t, int> game_of_1234tlds(const LearnedSettings& learned,
-                                               const SearchSettings& beams, std::uint64_t deal) {
-  const std::vector<value::Network> networks = {fixtures::noise_network("1234tlds", 1, 7)};
-  GameBudget budget = GameBudget::of_work(60'000);
-  LearnedStrategy strategy(networks, learned, ValueSearchSettings{}, beams, budget);
-  const Position end = play_offline(fixtures::deal_of("1234tlds", deal), strategy);
-  return {strategy.work(), end.score().total()};
-}
-
-TEST(LearnedStrategy, AutoPlaysTheHybridOn1234tldsAtItsTablesWidthUnlessOneIsGiven) {
-  const LearnedSettings hybrid{SearchKind::kHybrid};
-  SearchSettings at_24;
-  at_24.value_beam_width = 24;
-  SearchSettings at_16;
-  at_16.value_beam_width = 16;
-  for (std::uint64_t deal = 1; deal <= 2; ++deal) {
-    SCOPED_TRACE(deal);
-    const auto by_auto = game_of_1234tlds(LearnedSettings{}, SearchSettings{}, deal);
-    EXPECT_EQ(by_auto, game_of_1234tlds(hybrid, at_24, deal));
-    // The widths play differently, so the comparison above tells them apart.
-    EXPECT_NE(by_auto, game_of_1234tlds(hybrid, at_16, deal));
-    // A width the caller gives is kept, and the hybrid's default is the value beams' own.
-    EXPECT_EQ(game_of_1234tlds(LearnedSettings{}, at_16, deal),
-              game_of_1234tlds(hybrid, at_16, deal));
-    EXPECT_EQ(game_of_1234tlds(hybrid, SearchSettings{}, deal),
-              game_of_1234tlds(hybrid, at_16, deal));
-  }
 }
 
 // The search auto plays first on a deal of 1234 under `budget`.
