@@ -2,7 +2,6 @@
 
 #include <sys/resource.h>
 
-#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -88,24 +87,10 @@ class GameBudget {
 
   /// A move's share of what is left when the moves still to come share it in proportion to
   /// their depth, as a search whose cost grows with the moves left to play out spends it: this
-  /// move, with `to_go` moves to go counting it, gets 2/(to_go+1), divided by how far the
-  /// moves before it overran their shares (note_move); 0 once nothing is left.
+  /// move, with `to_go` moves to go counting it, gets 2/(to_go+1); 0 once nothing is left.
   double share_by_depth(int to_go) const {
     const double rest = left();
-    return rest <= 0 ? 0 : rest * 2 / (to_go + 1) / overrun();
-  }
-  /// Notes that a move given `share` (share_by_depth's) spent `spent`, under a budget of time.
-  /// A move may outspend its share (a close call searches on; its first sampled world costs
-  /// what it costs), and moves that outspend theirs one after another would leave the end of
-  /// the game nothing: so later shares are cut by the ratio, and the moves spend on average
-  /// what they are given. Not under a budget of work: there a late move's worlds cost few
-  /// lines (what else a world costs, its sampling and the greedy's playouts, counts no work),
-  /// so the end of the game never starves, and moves that spend early measured stronger
-  /// (docs/bot-experiments.md, "The pace of a game").
-  void note_move(double share, double spent) {
-    if (share <= 0 || counts_work()) return;
-    shares_ += share;
-    spent_on_shares_ += spent;
+    return rest <= 0 ? 0 : rest * 2 / (to_go + 1);
   }
   /// A move's share of what is left when the `moves` still possible share it equally (negative
   /// once overrun, which a search reads as: one step, no more). Precondition: moves >= 1.
@@ -114,18 +99,7 @@ class GameBudget {
  private:
   BudgetSettings settings_;
   GameStart game_start_;
-  // What the moves noted (note_move) spent for each unit of the shares they were given: at
-  // least 1 (a move that spends less leaves it to the others anyway), at most kMostOverrun.
-  double overrun() const {
-    return shares_ > 0 ? std::clamp(spent_on_shares_ / shares_, 1.0, kMostOverrun) : 1.0;
-  }
-  // A move searches past its share only up to twice it (SearchStrategy), so moves
-  // overrun by more only where one sampled world outcosts the share.
-  static constexpr double kMostOverrun = 2;
-
-  double work_ = 0;             // Units of work charged, by every search of the game.
-  double shares_ = 0;           // The shares noted moves were given,
-  double spent_on_shares_ = 0;  // and what they spent.
+  double work_ = 0;  // Units of work charged, by every search of the game.
 };
 
 }  // namespace arbiter::bot

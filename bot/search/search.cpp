@@ -112,7 +112,6 @@ std::optional<int> SearchStrategy::choose(const View& view) {
     }
   }
   expected_game_length_ = longest;
-  budget_->note_move(share, budget_->spent() - move_start);
   return tally.best();
 }
 

@@ -68,9 +68,8 @@ struct SearchSettings {
 ///
 /// Spending: the moves still to come share what is left of the budget in proportion to their
 /// depth (this move, with n to go, gets 2/(n+1)); a move may take up to twice its share while
-/// its best two candidates are close, and the shares of later moves shrink by what the moves
-/// so far overran theirs (GameBudget::note_move), so that the end of the game keeps its part.
-/// Once the budget is spent, it plays the greedy's move.
+/// its best two candidates are close, but never more than a quarter of what is left. Once the
+/// budget is spent, it plays the greedy's move.
 class SearchStrategy final : public Strategy {
  public:
   /// Spends `budget` (which must outlive the strategy), charging it a node a line extended

@@ -90,36 +90,15 @@ TEST(GameBudget, AWorkBudgetIgnoresBothClocks) {
   EXPECT_LT(budget.even_share(3), 0);
 }
 
-TEST(GameBudget, UnderTheClockSharesShrinkByWhatTheMovesBeforeOverranTheirs) {
+TEST(GameBudget, UnderTheClockAMovesShareIsItsPartOfWhatIsLeft) {
   // An hour, so that the time this test takes changes no share by a ten-thousandth.
   BudgetSettings settings;
   settings.game_time = 1h;
-  GameBudget budget(settings, GameStart::now());
-  const double share = budget.share_by_depth(3);
-  EXPECT_NEAR(share, budget.total() / 2, budget.total() * 1e-4);
-  // A move that spends less than its share does not make the others' larger: what it left is
-  // theirs anyway.
-  budget.note_move(share, share / 2);
-  EXPECT_NEAR(budget.share_by_depth(3), share, share * 1e-4);
-  // Moves that spent one and a half times what they were given in all: later shares are
-  // cut by as much.
-  budget.note_move(share, share * 2.5);
-  EXPECT_NEAR(budget.share_by_depth(3), share / 1.5, share * 1e-4);
-  // By twice at the most: beyond that one sampled world outcosts the share, which no cut
-  // makes cheaper.
-  budget.note_move(share, share * 10);
-  EXPECT_NEAR(budget.share_by_depth(3), share / 2, share * 1e-4);
-  // A move given nothing (the budget spent) says nothing of the pace.
-  budget.note_move(0, share * 100);
-  EXPECT_NEAR(budget.share_by_depth(3), share / 2, share * 1e-4);
-}
-
-TEST(GameBudget, UnderABudgetOfWorkSharesKeepToTheirDepth) {
-  GameBudget budget = GameBudget::of_work(1300);
-  budget.note_move(650, 1300);
-  budget.charge(300);
-  // 2/(3+1) of the 1000 left, as if no move had overrun.
-  EXPECT_EQ(budget.share_by_depth(3), 500);
+  const GameBudget budget(settings, GameStart::now());
+  // This move, with 3 to go counting it, gets 2/(3+1) of what is left, whatever the moves
+  // before it spent.
+  EXPECT_NEAR(budget.share_by_depth(3), budget.total() / 2, budget.total() * 1e-4);
+  EXPECT_NEAR(budget.share_by_depth(1), budget.total(), budget.total() * 1e-4);
 }
 
 }  // namespace
