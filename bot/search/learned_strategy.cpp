@@ -21,7 +21,6 @@ struct MeasuredChoice {
 // search `auto` plays"); the rows of an alphabet by increasing lines.
 constexpr std::array kChoices = {
     MeasuredChoice{"12", 0, SearchKind::kValue},
-    MeasuredChoice{"12", 1e6, SearchKind::kHybrid},
     MeasuredChoice{"1234", 0, SearchKind::kStaged},
     MeasuredChoice{"1234", 1.25e6, SearchKind::kHybrid},
     MeasuredChoice{"1234tlds", 0, SearchKind::kHybrid},

@@ -156,21 +156,17 @@ TEST(LearnedStrategy, StrongestSearchIsTheMeasuredTable) {
   };
   for (const double lines : {0.0, 1e6, 1.25e6, 1e7}) {
     SCOPED_TRACE(lines);
+    EXPECT_EQ(strongest("12", lines), SearchKind::kValue);
     EXPECT_EQ(strongest("1234tlds", lines), SearchKind::kHybrid);
     for (const char* letters : {"s", "1", "tld", "13"}) {
       EXPECT_EQ(strongest(letters, lines), std::nullopt);
     }
   }
-  // On 1234 the staged search is stronger while a game buys few lines, the hybrid beyond; on
-  // 12 the value search, then the hybrid.
+  // On 1234 the staged search is stronger while a game buys few lines, the hybrid beyond.
   EXPECT_EQ(strongest("1234", 0), SearchKind::kStaged);
   EXPECT_EQ(strongest("1234", 1.25e6 - 1), SearchKind::kStaged);
   EXPECT_EQ(strongest("1234", 1.25e6), SearchKind::kHybrid);
   EXPECT_EQ(strongest("1234", 4e6), SearchKind::kHybrid);
-  EXPECT_EQ(strongest("12", 0), SearchKind::kValue);
-  EXPECT_EQ(strongest("12", 1e6 - 1), SearchKind::kValue);
-  EXPECT_EQ(strongest("12", 1e6), SearchKind::kHybrid);
-  EXPECT_EQ(strongest("12", 4e6), SearchKind::kHybrid);
 
   for (const char* letters : {"12", "1234", "1234tlds"}) {
     EXPECT_TRUE(learned_search_plays(*solitaire::Alphabet::parse(letters))) << letters;
@@ -179,7 +175,7 @@ TEST(LearnedStrategy, StrongestSearchIsTheMeasuredTable) {
     EXPECT_FALSE(learned_search_plays(*solitaire::Alphabet::parse(letters))) << letters;
   }
   EXPECT_TRUE(choice_depends_on_speed(*solitaire::Alphabet::parse("1234")));
-  EXPECT_TRUE(choice_depends_on_speed(*solitaire::Alphabet::parse("12")));
+  EXPECT_FALSE(choice_depends_on_speed(*solitaire::Alphabet::parse("12")));
   EXPECT_FALSE(choice_depends_on_speed(*solitaire::Alphabet::parse("1234tlds")));
 }
 
