@@ -35,12 +35,12 @@ struct GameStart {
     // threads' own run times.
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    return of(usage.ru_utime) + of(usage.ru_stime);
+    return duration_of(usage.ru_utime) + duration_of(usage.ru_stime);
   }
   static GameStart now() { return {std::chrono::steady_clock::now(), cpu_now()}; }
 
  private:
-  static std::chrono::nanoseconds of(const timeval& time) {
+  static std::chrono::nanoseconds duration_of(const timeval& time) {
     return std::chrono::seconds(time.tv_sec) + std::chrono::microseconds(time.tv_usec);
   }
 };
