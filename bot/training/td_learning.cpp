@@ -15,12 +15,13 @@ struct Choice {
   ActiveFeatures features;  // Of the chosen afterstate; count 0 when it is final.
 };
 
-// The best move in `position` by its points plus its afterstate's value (ties to the lowest
-// cell). Precondition: a move is legal.
-Choice choose(const Network& network, const Position& position) {
+// The best of `legal`, the moves of `position`, by its points plus its afterstate's value (ties
+// to the lowest cell); cell -1 when there is none. The caller hands the moves it tested, so
+// that a move it plays is visibly one of them.
+Choice choose(const Network& network, const Position& position, CellSet legal) {
   Choice best;
   ActiveFeatures features;
-  for (CellSet moves = position.legal_moves(); moves != 0;) {
+  for (CellSet moves = legal; moves != 0;) {
     const int cell = solitaire::pop_cell(moves);
     const float total = points_and_value(network, position, cell, features);
     if (best.cell < 0 || total > best.points_and_value) {
@@ -37,8 +38,8 @@ Choice choose(const Network& network, const Position& position) {
 template <typename OnChoice>
 int self_play(const Network& network, const World& deal, const OnChoice& on_choice) {
   Position position = Position::start(deal.visible_start());
-  while (position.legal_moves() != 0) {
-    const Choice choice = choose(network, position);
+  for (CellSet legal = position.legal_moves(); legal != 0; legal = position.legal_moves()) {
+    const Choice choice = choose(network, position, legal);
     on_choice(position, choice);
     position.play(choice.cell, deal.revealed_by(position.board(), choice.cell));
   }
@@ -65,9 +66,10 @@ int learn_from_game(Network& network, Random& random, float rate) {
 }
 
 float expected_target(const Network& network, const Position& position, int cell) {
-  return mean_over_uncovered(
-      position, cell, afterstate(position, cell), network.alphabet.mask(),
-      [&](const Position& next) { return choose(network, next).points_and_value; });
+  return mean_over_uncovered(position, cell, afterstate(position, cell), network.alphabet.mask(),
+                             [&](const Position& next) {
+                               return choose(network, next, next.legal_moves()).points_and_value;
+                             });
 }
 
 int learn_from_game_expected(Network& network, Random& random, float rate) {

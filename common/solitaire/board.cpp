@@ -16,13 +16,6 @@ Board Board::from_bronze(const std::array<Piece, kCells>& bronze) {
   return board;
 }
 
-void Board::remove_top(int cell, std::optional<Piece> revealed) {
-  const int taken = removed(cell) + 1;
-  const std::uint8_t top = revealed ? static_cast<std::uint8_t>(*revealed) : kBlankCode;
-  cells_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(top | taken << kRemovedShift);
-  if (!revealed) non_blank_ &= ~cell_bit(cell);
-}
-
 int Board::pieces_left() const {
   int left = 0;
   for (int cell = 0; cell < kCells; ++cell) left += kLayers - removed(cell);

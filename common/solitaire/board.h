@@ -43,7 +43,14 @@ class Board {
 
   /// Takes the top piece of `cell`; `revealed` is the piece now visible there. Preconditions:
   /// !blank(cell), and revealed is nothing exactly when this is the cell's third removal.
-  void remove_top(int cell, std::optional<Piece> revealed);
+  /// Inline: every line a search extends takes one.
+  void remove_top(int cell, std::optional<Piece> revealed) {
+    const int taken = removed(cell) + 1;
+    const std::uint8_t top = revealed ? static_cast<std::uint8_t>(*revealed) : kBlankCode;
+    cells_[static_cast<std::size_t>(cell)] =
+        static_cast<std::uint8_t>(top | taken << kRemovedShift);
+    if (!revealed) non_blank_ &= ~cell_bit(cell);
+  }
 
   /// Throws std::logic_error when an invariant does not hold. For tests and debug builds.
   void check_invariants() const;
