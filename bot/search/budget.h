@@ -77,11 +77,14 @@ class GameBudget {
   }
   double spent() const {
     if (settings_.game_work) return work_;
-    if (settings_.cpu_clock) {
-      return std::chrono::duration<double, std::nano>(GameStart::cpu_now() - game_start_.cpu)
-          .count();
-    }
-    return std::chrono::duration<double, std::nano>(Clock::now() - game_start_.wall).count();
+    return std::chrono::duration<double, std::nano>(elapsed()).count();
+  }
+  /// The time since the game started on the clock the budget counts time by (the CPU time
+  /// with `cpu_clock`, else the wall clock), whatever the budget counts: what anything timed for
+  /// the budget's sake must be timed by.
+  std::chrono::nanoseconds elapsed() const {
+    if (settings_.cpu_clock) return GameStart::cpu_now() - game_start_.cpu;
+    return Clock::now() - game_start_.wall;
   }
   double left() const { return total() - spent(); }
 

@@ -139,9 +139,15 @@ void LearnedStrategy::switch_to(std::optional<SearchKind> search) {
 
 double LearnedStrategy::lines_per_game(const value::Network& network) {
   if (!lines_per_game_) {
-    lines_per_game_ = budget_->counts_work() ? budget_->total()
-                                             : time_fixed_workload(network).lines_per_second() *
-                                                   budget_->total() / 1e9;
+    const GameBudget& budget = *budget_;
+    if (budget.counts_work()) {
+      lines_per_game_ = budget.total();
+    } else {
+      // Timed by the budget's own clock: under --cpu-clock a busy machine's rate is its CPU's.
+      const WorkloadTiming timing =
+          time_fixed_workload(network, [&budget] { return budget.elapsed(); });
+      lines_per_game_ = timing.lines_per_second() * budget.total() / 1e9;
+    }
   }
   return *lines_per_game_;
 }

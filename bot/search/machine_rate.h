@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 
 #include "bot/value/network.h"
 
@@ -24,7 +25,10 @@ struct WorkloadTiming {
 };
 
 /// Times the fixed workload with `network`, the median of five runs (2 to 10 ms in all on the
-/// project's machines, the most on `12`).
-WorkloadTiming time_fixed_workload(const value::Network& network);
+/// project's machines, the most on `12`), by `clock` (any reading that moves forward in
+/// nanoseconds): the clock of the budget the timing is for (GameBudget::elapsed), so that
+/// under `--cpu-clock` a machine busy with other work reads as fast as the CPU time it gives.
+WorkloadTiming time_fixed_workload(const value::Network& network,
+                                   const std::function<std::chrono::nanoseconds()>& clock);
 
 }  // namespace arbiter::bot

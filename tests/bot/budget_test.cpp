@@ -46,6 +46,19 @@ TEST(GameBudget, ACpuClockBudgetCountsOnlyTheProcesssCpuTime) {
   EXPECT_GE(whole_process.spent(), burnt);
 }
 
+TEST(GameBudget, ElapsedIsReadOnTheClockTheBudgetCounts) {
+  // A game that started an hour ago on the wall clock and now on the CPU clock.
+  const GameStart hour_ago{Clock::now() - 1h, GameStart::cpu_now()};
+  BudgetSettings on_the_cpu;
+  on_the_cpu.cpu_clock = true;
+  EXPECT_LT(GameBudget(on_the_cpu, hour_ago).elapsed(), 1min);
+  EXPECT_GE(GameBudget(BudgetSettings{}, hour_ago).elapsed(), 1h);
+  // Whatever the budget counts: a budget of work still reads its clock.
+  BudgetSettings work_on_the_wall;
+  work_on_the_wall.game_work = 1000;
+  EXPECT_GE(GameBudget(work_on_the_wall, hour_ago).elapsed(), 1h);
+}
+
 // Gives this process a CPU limit (as a judge's RLIMIT_CPU does) for the test's life.
 class GameStartUnderACpuLimit : public ::testing::Test {
  protected:
