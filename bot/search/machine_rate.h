@@ -11,8 +11,8 @@ namespace arbiter::bot {
 /// What a fixed piece of the bot's own work took on this machine, as the game runs: the
 /// hybrid's search of one world from the opening of a fixed deal of a network's alphabet (the
 /// same positions in every game, whatever the board dealt), some 1 000 to 7 000 lines. It
-/// tells a search what the game's clock buys here: on a machine half as fast, or busy with
-/// other work, half the lines.
+/// tells a search what the game's clock buys here: on a machine half as fast, or (on the wall
+/// clock) busy with other work, half the lines.
 struct WorkloadTiming {
   std::uint64_t lines = 0;  ///< Fixed for a network: the work done.
   std::chrono::nanoseconds elapsed{0};

@@ -4,18 +4,17 @@
 
 #include <chrono>
 
+#include "bot/search/budget.h"
 #include "tests/bot/value_fixtures.h"
 
 namespace arbiter::bot {
 namespace {
 
-std::chrono::nanoseconds wall_now() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(
-      std::chrono::steady_clock::now().time_since_epoch());
-}
-
 TEST(MachineRate, TheWorkloadIsFixedOnlyItsTimeVaries) {
   const value::Network network = fixtures::noise_network("1234", 1, 7);
+  // Timed as a game on the wall clock times it.
+  const GameBudget game({}, GameStart::now());
+  const auto wall_now = [&game] { return game.elapsed(); };
   const WorkloadTiming first = time_fixed_workload(network, wall_now);
   const WorkloadTiming second = time_fixed_workload(network, wall_now);
   // The same positions, the same search: the same lines, a whole world's beam of them.
