@@ -203,7 +203,10 @@ std::vector<int> take_stage_starts(Parser& parser, const std::string& which) {
   }
   if (!valid_stage_starts(starts)) {
     std::string list;
-    for (const int start : starts) list += (list.empty() ? "" : ", ") + std::to_string(start);
+    for (const int start : starts) {
+      if (!list.empty()) list += ", ";
+      list += std::to_string(start);
+    }
     Parser::fail(which + "'s stages begin at moves " + list + " (increasing, 1 to " +
                  std::to_string(solitaire::kMaxMoves - 1) + ")");
   }
